@@ -1,0 +1,66 @@
+/// <reference types="vitest/config" />
+import { rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+
+// A build aimed at a real backend must not ship the mock service worker, even though public/ holds it.
+function dropMockWorkerFromRealBackendBuild(apiUrl: string | undefined): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'drop-mock-worker-from-real-backend-build',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      if (apiUrl) await rm(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const apiUrl = process.env.VITE_API_URL ?? env.VITE_API_URL;
+  return {
+    plugins: [
+      tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+      react(),
+      dropMockWorkerFromRealBackendBuild(apiUrl),
+    ],
+    resolve: {
+      alias: { '@': resolve(import.meta.dirname, 'src'), '@mocks': resolve(import.meta.dirname, 'mocks') },
+    },
+    server: { port: 5173, strictPort: true },
+    preview: { port: 4173, strictPort: true },
+    test: {
+      globals: true,
+      restoreMocks: true,
+      testTimeout: 15_000,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'app',
+            environment: 'jsdom',
+            setupFiles: ['./tests/setup.ts'],
+            include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+            sequence: { groupOrder: 0 },
+          },
+        },
+        {
+          // Production builds in Node, without the jsdom setup, once the app tests are done (two cores).
+          extends: true,
+          test: {
+            name: 'build',
+            environment: 'node',
+            include: ['tests/build/**/*.test.ts'],
+            testTimeout: 120_000,
+            sequence: { groupOrder: 1 },
+          },
+        },
+      ],
+    },
+  };
+});
