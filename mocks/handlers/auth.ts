@@ -1,0 +1,50 @@
+import { HttpResponse, type RequestHandler } from 'msw';
+import { createUser, findUserPassword } from '../db';
+import { createToken } from '../jwt';
+import {
+  checkBodyObject,
+  checkEmail,
+  checkNonEmptyString,
+  collectIssues,
+  detailResponse,
+  parseJsonBody,
+  route,
+  validationErrorResponse,
+} from './fastapi';
+
+type CredentialsResult = { ok: true; email: string; password: string } | { ok: false; response: Response };
+
+/** Register and login share one pydantic model: `{ email: EmailStr, password: str (min 1) }`. */
+async function readCredentials(request: Request): Promise<CredentialsResult> {
+  const parsed = await parseJsonBody(request);
+  if (!parsed.ok) return parsed;
+  const body = checkBodyObject(parsed.body);
+  if (!body.ok) return { ok: false, response: validationErrorResponse([body.issue]) };
+  const email = checkEmail(body.value.email, ['body', 'email']);
+  const password = checkNonEmptyString(body.value.password, ['body', 'password']);
+  if (!email.ok || !password.ok)
+    return { ok: false, response: validationErrorResponse(collectIssues(email, password)) };
+  return { ok: true, email: email.value, password: password.value };
+}
+
+export function authHandlers(baseUrl: string): RequestHandler[] {
+  return [
+    route('post', baseUrl, '/users/register', async ({ request }) => {
+      const credentials = await readCredentials(request);
+      if (!credentials.ok) return credentials.response;
+      if (!createUser(credentials.email, credentials.password))
+        return detailResponse(400, 'Email already registered');
+      return HttpResponse.json({ email: credentials.email });
+    }),
+
+    route('post', baseUrl, '/users/login', async ({ request }) => {
+      const credentials = await readCredentials(request);
+      if (!credentials.ok) return credentials.response;
+      // One message for both cases, so the answer does not reveal which emails are registered.
+      if (findUserPassword(credentials.email) !== credentials.password) {
+        return detailResponse(401, 'Invalid email or password');
+      }
+      return HttpResponse.json({ access_token: createToken(credentials.email), token_type: 'bearer' });
+    }),
+  ];
+}
