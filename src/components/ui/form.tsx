@@ -1,0 +1,88 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import styled from 'styled-components';
+
+const FieldWrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 0;
+`;
+
+const Label = styled.label`
+  font-size: 0.875rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const controlStyles = `
+  width: 100%;
+  min-height: 40px;
+  padding: 0 12px;
+  border-radius: 6px;
+`;
+
+export const Input = styled.input`
+  ${controlStyles}
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+export const Select = styled.select`
+  ${controlStyles}
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: ReactNode;
+}
+
+export function TextField({ label, id, ...inputProps }: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  return (
+    <FieldWrapper>
+      <Label htmlFor={inputId}>{label}</Label>
+      <Input id={inputId} {...inputProps} />
+    </FieldWrapper>
+  );
+}
+
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: ReactNode;
+  children: ReactNode;
+}
+
+export function SelectField({ label, id, children, ...selectProps }: SelectFieldProps) {
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
+  return (
+    <FieldWrapper>
+      <Label htmlFor={selectId}>{label}</Label>
+      <Select id={selectId} {...selectProps}>
+        {children}
+      </Select>
+    </FieldWrapper>
+  );
+}
+
+/** Filter forms: fields wrap into as many columns as fit, buttons stay together at the end. */
+export const FilterForm = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 170px), 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: end;
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+export const FormActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  & > * { flex: 1; }
+`;

@@ -1,0 +1,41 @@
+import styled from 'styled-components';
+
+export const PageSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+export const PageTitle = styled.h1`
+  font-size: clamp(1.5rem, 1.2rem + 1.2vw, 2rem);
+`;
+
+export const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 1px 3px ${({ theme }) => theme.colors.shadow};
+  overflow: hidden;
+  min-width: 0;
+`;
+
+/** Status lines: 'Loading rooms...', 'No rooms found for your criteria.' */
+export const StatusMessage = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;
+
+export const ErrorMessage = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSurface};
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;

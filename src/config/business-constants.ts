@@ -1,0 +1,36 @@
+// Section 9 of the specification ("Business constants and limits"): the one home of every such number.
+
+/** Delay before moving to /login after a successful registration. */
+export const REGISTER_REDIRECT_DELAY_MS = 1200;
+
+/** Toast durations. */
+export const TOAST_SUCCESS_DURATION_MS = 2000;
+export const TOAST_ERROR_DURATION_MS = 4000;
+
+/** Browser storage keys. */
+export const STORAGE_KEY_TOKEN = 'jwt';
+export const STORAGE_KEY_USERNAME = 'username';
+export const STORAGE_KEY_THEME = 'theme';
+
+/** Distance is shown in km with this many decimals (meters / 1000). */
+export const DISTANCE_DECIMALS = 1;
+export const METERS_PER_KILOMETER = 1000;
+
+/** Coordinates are shown with this many decimals. */
+export const COORDINATE_DECIMALS = 4;
+
+/** Dates are compared on the first ten characters of the timestamp (YYYY-MM-DD). */
+export const DATE_PREFIX_LENGTH = 10;
+
+/** Room grid column counts by screen size, and the widths where they change. */
+export const ROOM_GRID_COLUMNS = { narrow: 1, medium: 2, wide: 3 } as const;
+export const ROOM_GRID_BREAKPOINTS_PX = { medium: 640, wide: 1024 } as const;
+
+/** The theme attribute is applied after this delay, as the specification asks. */
+export const THEME_APPLY_DELAY_MS = 1;
+
+/** Shown when a room has no usable image; a local asset so it works offline. */
+export const DEFAULT_ROOM_IMAGE = '/images/room-default.svg';
+
+// Not given by the specification ("time-outs: not shown"); chosen so a hung backend surfaces as a clear error.
+export const API_TIMEOUT_MS = 15_000;

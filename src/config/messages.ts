@@ -1,0 +1,44 @@
+// Every user-facing message of the specification's section 8, plus the few the app adds. One catalogue.
+
+export const messages = {
+  loginFailed: 'Login failed',
+  registerFailedPrefix: 'Registration failed. ',
+  registerFailed: 'Registration failed',
+  registerSucceeded: 'Registration successful! You can now login.',
+
+  roomsLoadFailed: 'Failed to fetch rooms.',
+  noRoomsFound: 'No rooms found for your criteria.',
+  loadingRooms: 'Loading rooms...',
+
+  applySucceeded: 'Application submitted! Status: Pending',
+  applyFailed: 'Failed to apply.',
+
+  cancelNoApplication: 'No application found to cancel.',
+  cancelFailed: 'Failed to cancel.',
+  cancelFallback: 'Could not cancel.',
+  cancelSucceeded: 'Application cancelled.',
+  cancelFromListFailed: 'Could not cancel application',
+  cancelFromListFallback: 'Cancel failed',
+
+  applicationsLoadFailed: 'Could not fetch',
+  noApplicationsFound: 'No applications found for your criteria.',
+  loadingApplications: 'Loading applications...',
+  loginToViewApplications: 'Login to view your applications.',
+
+  distanceUpdated: 'Distance updated!',
+  distanceFailed: 'Failed to get distance.',
+  weatherFetched: 'Weather data fetched! (demo)',
+  weatherFailed: 'Failed to get weather.',
+  weatherUnavailable: 'Unavailable',
+  valueError: 'Error',
+
+  homeIntro: 'Browse room listings, apply for rooms, and manage your applications with ease.',
+  guest: 'Guest',
+
+  // Transport-level failures, worded for people rather than developers.
+  networkError: 'Could not reach the server. Check your connection and try again.',
+  timeoutError: 'The server took too long to answer. Please try again.',
+  serverError: 'The server had a problem. Please try again later.',
+  unexpectedResponse: 'The server sent an unexpected response.',
+  unknownError: 'Something went wrong. Please try again.',
+} as const;

@@ -1,0 +1,71 @@
+import { STORAGE_KEY_TOKEN, STORAGE_KEY_USERNAME } from '@/config/business-constants';
+import type { KeyValueStorage } from '@/lib/safe-storage';
+
+export interface Session {
+  token: string;
+  /** The email the user logged in with; the specification calls it the username. */
+  username: string;
+}
+
+export interface SessionStore {
+  getSnapshot(): Session | null;
+  subscribe(listener: () => void): () => void;
+  signIn(session: Session): void;
+  signOut(): void;
+}
+
+/** Reads `exp` from a JWT without trusting it for anything but "is this obviously over". */
+export function isTokenExpired(token: string, nowMs = Date.now()): boolean {
+  const payload = token.split('.')[1];
+  if (!payload) return false;
+  try {
+    const json: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    if (json && typeof json === 'object' && 'exp' in json && typeof json.exp === 'number') {
+      return json.exp * 1000 <= nowMs;
+    }
+  } catch {
+    // Not a JWT we can read: the server is the judge, not us.
+  }
+  return false;
+}
+
+function readStoredSession(storage: KeyValueStorage): Session | null {
+  const token = storage.get(STORAGE_KEY_TOKEN);
+  const username = storage.get(STORAGE_KEY_USERNAME);
+  // The session is restored only when both halves are present, as the specification says.
+  if (!token || !username) return null;
+  if (isTokenExpired(token)) return null;
+  return { token, username };
+}
+
+export function createSessionStore(storage: KeyValueStorage): SessionStore {
+  let current = readStoredSession(storage);
+  if (!current) {
+    // Half a session (or an expired one) is no session: clear it so no request ever carries it.
+    storage.remove(STORAGE_KEY_TOKEN);
+    storage.remove(STORAGE_KEY_USERNAME);
+  }
+  const listeners = new Set<() => void>();
+  const emit = () => listeners.forEach((listener) => listener());
+
+  return {
+    getSnapshot: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    signIn(session) {
+      storage.set(STORAGE_KEY_TOKEN, session.token);
+      storage.set(STORAGE_KEY_USERNAME, session.username);
+      current = session;
+      emit();
+    },
+    signOut() {
+      storage.remove(STORAGE_KEY_TOKEN);
+      storage.remove(STORAGE_KEY_USERNAME);
+      if (current === null) return;
+      current = null;
+      emit();
+    },
+  };
+}

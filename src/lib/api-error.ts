@@ -1,0 +1,65 @@
+import { isAxiosError } from 'axios';
+import { messages } from '@/config/messages';
+
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response' | 'unknown';
+
+/** Every failure of a call to the backend, reduced to what the interface needs. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number | undefined;
+  /** The server's own explanation (`detail`), when it gave a readable one. */
+  readonly detail: string | undefined;
+
+  constructor(options: { kind: ApiErrorKind; message: string; status?: number; detail?: string }) {
+    super(options.message);
+    this.name = 'ApiError';
+    this.kind = options.kind;
+    this.status = options.status;
+    this.detail = options.detail;
+  }
+}
+
+/** Reads FastAPI's `detail`: a string, or for 422 an array of `{ msg }` whose messages are joined. */
+export function readDetail(body: unknown): string | undefined {
+  if (body === null || typeof body !== 'object' || !('detail' in body)) return undefined;
+  const { detail } = body as { detail: unknown };
+  if (typeof detail === 'string') return detail.trim() || undefined;
+  if (Array.isArray(detail)) {
+    const parts = detail
+      .map((item: unknown) => {
+        if (typeof item === 'string') return item;
+        if (item && typeof item === 'object' && 'msg' in item && typeof item.msg === 'string') return item.msg;
+        return undefined;
+      })
+      .filter((part): part is string => Boolean(part && part.trim()));
+    return parts.length > 0 ? parts.join('; ') : undefined;
+  }
+  return undefined;
+}
+
+function fallbackForStatus(status: number): string {
+  if (status >= 500) return messages.serverError;
+  return messages.unknownError;
+}
+
+/** Turns anything a call can throw into an ApiError whose message is safe to show. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isAxiosError(error)) {
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
+      return new ApiError({ kind: 'timeout', message: messages.timeoutError });
+    }
+    const response = error.response;
+    if (!response) {
+      return new ApiError({ kind: 'network', message: messages.networkError });
+    }
+    const detail = readDetail(response.data);
+    return new ApiError({
+      kind: 'http',
+      status: response.status,
+      detail,
+      message: detail ?? fallbackForStatus(response.status),
+    });
+  }
+  return new ApiError({ kind: 'unknown', message: messages.unknownError });
+}
