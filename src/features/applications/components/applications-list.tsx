@@ -1,0 +1,163 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { Card, ErrorMessage, PageSection, PageTitle, StatusMessage } from '@/components/ui/layout';
+import { messages } from '@/config/messages';
+import { applicationQueries } from '../api/application-queries';
+import {
+  applicationDate,
+  applicationStatusLabel,
+  isCancellable,
+  type Application,
+} from '../application';
+import { emptyApplicationFilters, filterApplications, type ApplicationFilters } from '../filter-applications';
+import { StatusBadge } from '../status-badge';
+import { useCancelApplication } from '../use-cancel-application';
+import { ApplicationFiltersForm } from './application-filters-form';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Item = styled(Card)`
+  flex-direction: row;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+`;
+
+const ItemText = styled.div`
+  flex: 1 1 220px;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const ItemTitle = styled.h3`
+  font-size: 1.0625rem;
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9375rem;
+`;
+
+const ResultCount = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+interface ApplicationsListProps {
+  username: string | null;
+  /** The title is hidden where the list is embedded in Home. */
+  showTitle?: boolean;
+  /** Names a room from data the app already has, for applications that carry only room_id. */
+  findRoomName?: (roomId: string) => string | null;
+}
+
+/** Section 2's fallback chain, with the rooms data slotted in before the bare room id. */
+export function applicationRoomName(
+  application: Application,
+  findRoomName?: (roomId: string) => string | null,
+): string {
+  return (
+    application.roomLabel ??
+    (application.roomId ? findRoomName?.(application.roomId) : null) ??
+    application.roomId ??
+    'Room'
+  );
+}
+
+const pluralApplications = (count: number) => `${count} ${count === 1 ? 'application' : 'applications'}`;
+
+export function ApplicationsList({ username, showTitle = true, findRoomName }: ApplicationsListProps) {
+  return (
+    <PageSection aria-labelledby={showTitle ? 'applications-title' : undefined} aria-label={showTitle ? undefined : 'Your Applications'}>
+      {showTitle && <PageTitle id="applications-title">Your Applications</PageTitle>}
+      {username ? (
+        <SignedInApplications username={username} findRoomName={findRoomName} />
+      ) : (
+        <StatusMessage>{messages.loginToViewApplications}</StatusMessage>
+      )}
+    </PageSection>
+  );
+}
+
+function SignedInApplications({
+  username,
+  findRoomName,
+}: {
+  username: string;
+  findRoomName?: ((roomId: string) => string | null) | undefined;
+}) {
+  const query = useQuery(applicationQueries.list(username));
+  const [filters, setFilters] = useState<ApplicationFilters>(emptyApplicationFilters);
+  const nameOf = useCallback((application: Application) => applicationRoomName(application, findRoomName), [findRoomName]);
+  const visible = useMemo(
+    () => filterApplications(query.data ?? [], filters, nameOf),
+    [query.data, filters, nameOf],
+  );
+
+  let content: ReactNode;
+  if (query.isPending) {
+    content = <StatusMessage role="status">{messages.loadingApplications}</StatusMessage>;
+  } else if (query.isError) {
+    content = <ErrorMessage role="alert">{messages.applicationsLoadFailed}</ErrorMessage>;
+  } else if (visible.length === 0) {
+    content = <StatusMessage role="status">{messages.noApplicationsFound}</StatusMessage>;
+  } else {
+    content = (
+      <>
+        <ResultCount role="status">{pluralApplications(visible.length)}</ResultCount>
+        <List aria-label="Applications">
+          {visible.map((application, index) => (
+            <li key={application.id ?? `pending-${application.roomId ?? index}`}>
+              <ApplicationItem application={application} name={nameOf(application)} username={username} />
+            </li>
+          ))}
+        </List>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <ApplicationFiltersForm applied={filters} onSearch={setFilters} onClear={() => setFilters(emptyApplicationFilters)} />
+      {content}
+    </>
+  );
+}
+
+function ApplicationItem({ application, name, username }: { application: Application; name: string; username: string }) {
+  const { cancel, isCancelling } = useCancelApplication({ username, origin: 'applications-list' });
+  return (
+    <Item aria-label={name}>
+      <ItemText>
+        <ItemTitle>{name}</ItemTitle>
+        <Meta>Applied on: {applicationDate(application) ?? '-'}</Meta>
+      </ItemText>
+      <StatusBadge status={application.status} label={applicationStatusLabel(application.status)} />
+      {(isCancellable(application.status) || isCancelling) && application.id !== null && (
+        <Button
+          type="button"
+          $variant="danger"
+          disabled={isCancelling}
+          aria-busy={isCancelling}
+          aria-label={isCancelling ? `Cancelling application for ${name}` : `Cancel application for ${name}`}
+          onClick={() => cancel(application.id)}
+        >
+          {isCancelling ? 'Cancelling...' : 'Cancel'}
+        </Button>
+      )}
+    </Item>
+  );
+}

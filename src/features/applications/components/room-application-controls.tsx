@@ -1,0 +1,96 @@
+import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { applicationQueries } from '../api/application-queries';
+import { isCancellable, roomStatusLabel, type Application } from '../application';
+import { applicationForRoom } from '../application-for-room';
+import { useApplyForRoom } from '../use-apply-for-room';
+import { useCancelApplication } from '../use-cancel-application';
+import { StatusBadge } from '../status-badge';
+
+const StatusRow = styled.p`
+  margin: 0;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: 0.9375rem;
+  font-weight: 600;
+`;
+
+interface RoomApplicationControlsProps {
+  roomId: string;
+  roomName: string;
+  username: string | null;
+}
+
+/** The status badge and the one action a room card offers, by the user's state (section 2). */
+export function RoomApplicationControls({ roomId, roomName, username }: RoomApplicationControlsProps) {
+  const navigate = useNavigate();
+  if (!username) {
+    return (
+      <Button type="button" $block onClick={() => void navigate({ to: '/login' })}>
+        Login to apply
+      </Button>
+    );
+  }
+  return <SignedInControls roomId={roomId} roomName={roomName} username={username} />;
+}
+
+function SignedInControls({ roomId, roomName, username }: RoomApplicationControlsProps & { username: string }) {
+  const selectForRoom = useCallback(
+    (applications: Application[]) => applicationForRoom(applications, roomId),
+    [roomId],
+  );
+  // A failing GET /applications/ is silent here, as the specification asks: the card simply offers Apply.
+  const { data: application = null } = useQuery({ ...applicationQueries.list(username), select: selectForRoom });
+  const { apply, isApplying } = useApplyForRoom({ username, roomId });
+  const { cancel, isCancelling } = useCancelApplication({ username, origin: 'room-card' });
+
+  const status = application?.status ?? null;
+  const awaitingServer = isApplying || application?.isOptimistic === true;
+  // While a cancel is in flight the badge already reads cancelled, but Apply must wait for the server.
+  const isActive = isCancelling || (status !== null && isCancellable(status));
+
+  let action = null;
+  if (awaitingServer) {
+    action = (
+      <Button type="button" $block disabled aria-busy="true" aria-label={`Apply for ${roomName}`}>
+        <Spinner /> Apply
+      </Button>
+    );
+  } else if (isActive) {
+    action = (
+      <Button
+        type="button"
+        $variant="danger"
+        $block
+        disabled={isCancelling}
+        aria-busy={isCancelling}
+        aria-label={`Cancel Application for ${roomName}`}
+        onClick={() => cancel(application?.id ?? null)}
+      >
+        {isCancelling && <Spinner />} Cancel Application
+      </Button>
+    );
+  } else if (status === null || status === 'cancelled') {
+    action = (
+      <Button type="button" $block aria-label={`Apply for ${roomName}`} onClick={apply}>
+        Apply
+      </Button>
+    );
+  }
+
+  return (
+    <>
+      {status !== null && (
+        <StatusRow>
+          Status: <StatusBadge status={status} label={roomStatusLabel(status)} />
+        </StatusRow>
+      )}
+      {action}
+    </>
+  );
+}

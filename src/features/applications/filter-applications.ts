@@ -1,0 +1,42 @@
+import { applicationDate, type Application } from './application';
+
+export interface ApplicationFilters {
+  location: string;
+  status: string;
+  date: string;
+}
+
+export const emptyApplicationFilters: ApplicationFilters = { location: '', status: '', date: '' };
+
+export const APPLICATION_STATUS_OPTIONS = [
+  { value: 'accepted', label: 'Accepted' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'rejected', label: 'Rejected' },
+  { value: 'cancelled', label: 'Cancelled' },
+] as const;
+
+/**
+ * Section 5: location is a case-insensitive substring of the room's name; status 'pending' also matches
+ * 'applied'; the date equals the first ten characters of created_at (or applied_at) exactly.
+ */
+export function filterApplications(
+  applications: Application[],
+  filters: ApplicationFilters,
+  roomNameOf: (application: Application) => string,
+): Application[] {
+  const location = filters.location.trim().toLowerCase();
+  const status = filters.status.trim().toLowerCase();
+  const date = filters.date.trim();
+  return applications.filter((application) => {
+    if (location && !roomNameOf(application).toLowerCase().includes(location)) return false;
+    if (status) {
+      const matchesStatus =
+        status === 'pending'
+          ? application.status === 'pending' || application.status === 'applied'
+          : application.status === status;
+      if (!matchesStatus) return false;
+    }
+    if (date && applicationDate(application) !== date) return false;
+    return true;
+  });
+}

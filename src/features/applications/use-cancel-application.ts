@@ -1,0 +1,64 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messages } from '@/config/messages';
+import { toApiError } from '@/lib/api-error';
+import { notify } from '@/lib/notify';
+import { applicationKeys } from './api/application-queries';
+import { cancelApplication } from './api/applications-api';
+import type { Application } from './application';
+import {
+  cancelApplicationFetches,
+  invalidateWhenLastMutationSettles,
+  readApplications,
+  replaceEntries,
+  updateApplications,
+} from './application-cache';
+
+/** Where the cancel was asked from decides the wording of its failure (section 8). */
+export type CancelOrigin = 'room-card' | 'applications-list';
+
+function cancelFailureMessage(error: unknown, origin: CancelOrigin): string {
+  const answeredWithError = toApiError(error).kind === 'http';
+  if (origin === 'room-card') return answeredWithError ? messages.cancelFailed : messages.cancelFallback;
+  return answeredWithError ? messages.cancelFromListFailed : messages.cancelFromListFallback;
+}
+
+export const CANCEL_TOAST_ICON = '⛔';
+
+export function useCancelApplication({ username, origin }: { username: string; origin: CancelOrigin }) {
+  const queryClient = useQueryClient();
+
+  const mutation = useMutation({
+    mutationKey: applicationKeys.cancel(),
+    mutationFn: (applicationId: string) => cancelApplication(applicationId),
+    onMutate: async (applicationId) => {
+      await cancelApplicationFetches(queryClient, username);
+      const isTarget = (application: Application) => application.id === applicationId;
+      const previous = (readApplications(queryClient, username) ?? []).filter(isTarget);
+      updateApplications(queryClient, username, (current) =>
+        current.map((application) => (isTarget(application) ? { ...application, status: 'cancelled' } : application)),
+      );
+      return { previous, isTarget };
+    },
+    onError: (error, _applicationId, context) => {
+      if (context) replaceEntries(queryClient, username, context.isTarget, context.previous);
+      notify.error(cancelFailureMessage(error, origin));
+    },
+    onSuccess: () => notify.success(messages.cancelSucceeded, { icon: () => CANCEL_TOAST_ICON }),
+    onSettled: () => invalidateWhenLastMutationSettles(queryClient, username),
+  });
+
+  const cancel = (applicationId: string | null) => {
+    if (!applicationId) {
+      notify.error(messages.cancelNoApplication);
+      return;
+    }
+    const alreadyCancelling = queryClient.isMutating({
+      mutationKey: applicationKeys.cancel(),
+      predicate: (pending) => pending.state.variables === applicationId,
+    });
+    if (alreadyCancelling > 0) return;
+    mutation.mutate(applicationId);
+  };
+
+  return { cancel, isCancelling: mutation.isPending };
+}

@@ -1,0 +1,81 @@
+import { ApiError } from '@/lib/api-error';
+import { messages } from '@/config/messages';
+import type { Room } from '../room';
+
+type RawRecord = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is RawRecord =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function text(value: unknown): string | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+function price(value: unknown): number | null {
+  const parsed = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof parsed === 'number' && Number.isFinite(parsed) && parsed >= 0 ? parsed : null;
+}
+
+/** Keeps only images the browser may load safely: http(s) URLs and same-origin paths. */
+export function safeImageUrl(value: unknown): string | null {
+  const url = text(value);
+  if (!url) return null;
+  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) return url;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function languages(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  const seen = new Set<string>();
+  return value
+    .map(text)
+    .filter((language): language is string => language !== null)
+    .filter((language) => {
+      const key = language.toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+/** One room from either backend shape; null when it has no usable id. */
+export function parseRoom(raw: unknown): Room | null {
+  if (!isRecord(raw)) return null;
+  const id = text(raw.id) ?? text(raw._id);
+  if (!id) return null;
+  return {
+    id,
+    title: text(raw.title),
+    location: text(raw.location),
+    address: text(raw.address),
+    description: text(raw.description),
+    imageUrl: safeImageUrl(raw.image),
+    pricePerMonth: price(raw.price_per_month) ?? price(raw.price),
+    languages: languages(raw.languages),
+    postcode: text(raw.postcode),
+  };
+}
+
+/** GET /rooms/ must answer an array; entries without an id are dropped, and a repeated id keeps its first. */
+export function parseRooms(body: unknown): Room[] {
+  if (!Array.isArray(body)) {
+    throw new ApiError({ kind: 'invalid-response', message: messages.unexpectedResponse });
+  }
+  const seen = new Set<string>();
+  const rooms: Room[] = [];
+  for (const raw of body) {
+    const room = parseRoom(raw);
+    if (!room || seen.has(room.id)) continue;
+    seen.add(room.id);
+    rooms.push(room);
+  }
+  return rooms;
+}

@@ -1,0 +1,39 @@
+import { apiClient, jsonBody } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { messages } from '@/config/messages';
+import { parseRooms } from './parse-room';
+import type { Room } from '../room';
+
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
+export async function fetchRooms(signal?: AbortSignal): Promise<Room[]> {
+  const response = await apiClient.get('/rooms/', { signal });
+  return parseRooms(jsonBody(response));
+}
+
+/** GET /external/room-distance: the distance in meters. */
+export async function fetchRoomDistance(roomId: string, signal?: AbortSignal): Promise<number> {
+  const response = await apiClient.get('/external/room-distance', { params: { room_id: roomId }, signal });
+  const body = jsonBody(response);
+  const meters =
+    body && typeof body === 'object' && 'distance_meters' in body ? Number(body.distance_meters) : Number.NaN;
+  if (!Number.isFinite(meters) || meters < 0) {
+    throw new ApiError({ kind: 'invalid-response', status: response.status, message: messages.unexpectedResponse });
+  }
+  return meters;
+}
+
+/** GET /external/geocode: coordinates, or null when the answer carries none ('Unavailable'). */
+export async function fetchGeocode(postcode: string, signal?: AbortSignal): Promise<Coordinates | null> {
+  // axios encodes params, so a postcode holding '&' or '#' reaches the server as one value.
+  const response = await apiClient.get('/external/geocode', { params: { postcode }, signal });
+  const body = jsonBody(response);
+  if (!body || typeof body !== 'object') return null;
+  const { latitude, longitude } = body as { latitude?: unknown; longitude?: unknown };
+  if (typeof latitude !== 'number' || typeof longitude !== 'number') return null;
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  return { latitude, longitude };
+}

@@ -1,0 +1,168 @@
+import { memo, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Badge } from '@/components/ui/badge';
+import { InlineButton } from '@/components/ui/button';
+import { Card } from '@/components/ui/layout';
+import { DEFAULT_ROOM_IMAGE } from '@/config/business-constants';
+import { roomDisplayName, type Room } from '../room';
+import { formatMonthlyPrice } from '../format-room';
+import { useRoomDistance, useRoomWeather } from '../use-room-lookups';
+
+const ImageFrame = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 10;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+const RoomImage = styled.img`
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
+const PriceBadge = styled(Badge).attrs({ $tone: 'accent' as const })`
+  position: absolute;
+  top: ${({ theme }) => theme.space(3)};
+  right: ${({ theme }) => theme.space(3)};
+  font-size: 0.9375rem;
+  padding: 4px ${({ theme }) => theme.space(3)};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(4)};
+  flex: 1;
+`;
+
+const Title = styled.h3`
+  font-size: 1.125rem;
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const Address = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9375rem;
+`;
+
+const Facts = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: auto 1fr auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)};
+  font-size: 0.9375rem;
+  dt { font-weight: 600; }
+  dd { margin: 0; min-width: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const SpanningValue = styled.dd`
+  grid-column: span 2;
+`;
+
+const Languages = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const Footer = styled.div`
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space(2)};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+function RoomPhoto({ room, name }: { room: Room; name: string }) {
+  const [failed, setFailed] = useState(false);
+  const source = !failed && room.imageUrl ? room.imageUrl : DEFAULT_ROOM_IMAGE;
+  return (
+    <RoomImage
+      src={source}
+      alt={source === DEFAULT_ROOM_IMAGE ? `No photo available for ${name}` : `Photo of ${name}`}
+      width={640}
+      height={400}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+interface RoomCardProps {
+  room: Room;
+  /** The application status and action, supplied by whoever composes the card with applications. */
+  renderActions?: (room: Room) => ReactNode;
+}
+
+export const RoomCard = memo(function RoomCard({ room, renderActions }: RoomCardProps) {
+  const name = roomDisplayName(room);
+  const weather = useRoomWeather(room.postcode);
+  const distance = useRoomDistance(room.id);
+  const showAddress = room.address !== null && room.address !== name;
+
+  return (
+    <Card aria-label={name}>
+      <ImageFrame>
+        <RoomPhoto room={room} name={name} />
+        {room.pricePerMonth !== null && (
+          <PriceBadge aria-label={`Price ${formatMonthlyPrice(room.pricePerMonth)}`}>
+            {formatMonthlyPrice(room.pricePerMonth)}
+          </PriceBadge>
+        )}
+      </ImageFrame>
+      <Body>
+        <Title title={name}>{name}</Title>
+        {showAddress && <Address>{room.address}</Address>}
+        {room.pricePerMonth === null && <Address>Price on request</Address>}
+        <Facts>
+          <dt>Weather:</dt>
+          <dd aria-live="polite">{weather.text}</dd>
+          <dd>
+            <InlineButton
+              type="button"
+              onClick={weather.refresh}
+              disabled={weather.isLoading || room.postcode === null}
+              aria-label={`Get Weather for ${name}`}
+            >
+              Get Weather
+            </InlineButton>
+          </dd>
+          <dt>Distance:</dt>
+          <dd aria-live="polite">{distance.text}</dd>
+          <dd>
+            <InlineButton
+              type="button"
+              onClick={distance.refresh}
+              disabled={distance.isLoading}
+              aria-label={`Refresh distance for ${name}`}
+            >
+              Refresh
+            </InlineButton>
+          </dd>
+          <dt>Postcode:</dt>
+          <SpanningValue>{room.postcode ?? '-'}</SpanningValue>
+        </Facts>
+        {room.languages.length > 0 && (
+          <Languages aria-label="Languages">
+            {room.languages.map((language) => (
+              <li key={language}>
+                <Badge $tone="info">{language}</Badge>
+              </li>
+            ))}
+          </Languages>
+        )}
+        {renderActions && <Footer>{renderActions(room)}</Footer>}
+      </Body>
+    </Card>
+  );
+});

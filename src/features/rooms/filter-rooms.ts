@@ -1,0 +1,56 @@
+import type { Room } from './room';
+
+export interface RoomFilters {
+  location: string;
+  maxPrice: string;
+  language: string;
+  postcode: string;
+}
+
+export const emptyRoomFilters: RoomFilters = { location: '', maxPrice: '', language: '', postcode: '' };
+
+/** A room with its search fields lowercased once per data load, not once per search. */
+export interface SearchableRoom {
+  room: Room;
+  placeText: string;
+  languages: string[];
+  postcode: string;
+}
+
+export function toSearchableRooms(rooms: Room[]): SearchableRoom[] {
+  return rooms.map((room) => ({
+    room,
+    // The real backend has no `location`; its address plays that part.
+    placeText: [room.location, room.title, room.address].filter(Boolean).join('\n').toLowerCase(),
+    languages: room.languages.map((language) => language.toLowerCase()),
+    postcode: (room.postcode ?? '').toLowerCase(),
+  }));
+}
+
+export function hasActiveRoomFilters(filters: RoomFilters): boolean {
+  return Object.values(filters).some((value) => value.trim() !== '');
+}
+
+/**
+ * Section 5, client-side over the full list; empty filters are ignored:
+ * location is a case-insensitive substring of the location or title; maxPrice keeps prices at or below it;
+ * language equals one of the room's languages, case-insensitively; the postcode contains the text.
+ */
+export function filterRooms(rooms: SearchableRoom[], filters: RoomFilters): Room[] {
+  const location = filters.location.trim().toLowerCase();
+  const language = filters.language.trim().toLowerCase();
+  const postcode = filters.postcode.trim().toLowerCase();
+  const maxPriceText = filters.maxPrice.trim();
+  const maxPrice = maxPriceText === '' ? null : Number(maxPriceText);
+  const usesMaxPrice = maxPrice !== null && Number.isFinite(maxPrice);
+
+  const matches: Room[] = [];
+  for (const entry of rooms) {
+    if (location && !entry.placeText.includes(location)) continue;
+    if (usesMaxPrice && (entry.room.pricePerMonth === null || entry.room.pricePerMonth > maxPrice)) continue;
+    if (language && !entry.languages.includes(language)) continue;
+    if (postcode && !entry.postcode.includes(postcode)) continue;
+    matches.push(entry.room);
+  }
+  return matches;
+}
