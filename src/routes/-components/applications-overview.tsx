@@ -1,0 +1,18 @@
+import { useCallback, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '@/features/auth/session-context';
+import { ApplicationsList } from '@/features/applications/components/applications-list';
+import { roomQueries } from '@/features/rooms/api/room-queries';
+import { roomDisplayName } from '@/features/rooms/room';
+
+/**
+ * Your Applications, naming rooms from the cached room list when the backend sends only room_id.
+ * The rooms request is best-effort here: if it fails, names fall back to the room id.
+ */
+export function ApplicationsOverview({ embedded = false }: { embedded?: boolean }) {
+  const username = useSession()?.username ?? null;
+  const { data: rooms } = useQuery(roomQueries.list());
+  const namesById = useMemo(() => new Map((rooms ?? []).map((room) => [room.id, roomDisplayName(room)])), [rooms]);
+  const findRoomName = useCallback((roomId: string) => namesById.get(roomId) ?? null, [namesById]);
+  return <ApplicationsList username={username} showTitle={!embedded} findRoomName={findRoomName} />;
+}

@@ -1,0 +1,201 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useRouter, useRouterState } from '@tanstack/react-router';
+import styled, { css } from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { useSession, useSessionStore } from '@/features/auth/session-context';
+import { ThemeToggle } from '@/features/theme/theme-toggle';
+
+const MOBILE_QUERY = '(max-width: 767px)';
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 10;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Bar = styled.nav`
+  width: min(100%, 1200px);
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  min-height: 64px;
+`;
+
+const Logo = styled(Link)`
+  font-weight: 800;
+  font-size: 1.125rem;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  white-space: nowrap;
+  padding: ${({ theme }) => theme.space(1)} 0;
+`;
+
+const MenuButton = styled(Button).attrs({ $variant: 'secondary' as const })`
+  margin-left: auto;
+  @media (min-width: 768px) {
+    display: none;
+  }
+`;
+
+const Menu = styled.div<{ $open: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  flex: 1;
+
+  @media ${MOBILE_QUERY} {
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    position: absolute;
+    top: 100%;
+    left: 0;
+    right: 0;
+    flex-direction: column;
+    align-items: stretch;
+    padding: ${({ theme }) => theme.space(4)};
+    background: ${({ theme }) => theme.colors.surface};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    box-shadow: 0 8px 16px ${({ theme }) => theme.colors.shadow};
+  }
+`;
+
+const Links = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+  @media ${MOBILE_QUERY} {
+    flex-direction: column;
+  }
+`;
+
+const navLinkStyles = css`
+  display: block;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  font-weight: 600;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.accent};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+const NavLink = styled(Link)`
+  ${navLinkStyles}
+`;
+
+const Account = styled.div`
+  margin-left: auto;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  @media ${MOBILE_QUERY} {
+    margin-left: 0;
+    flex-direction: column;
+    align-items: stretch;
+  }
+`;
+
+const Greeting = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  max-width: 240px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+export function NavBar() {
+  const session = useSession();
+  const sessionStore = useSessionStore();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  // The mobile menu closes whenever the user navigates.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const logout = async () => {
+    sessionStore.signOut();
+    queryClient.clear();
+    await router.invalidate();
+    await router.navigate({ to: '/login' });
+  };
+
+  return (
+    <Header>
+      <Bar aria-label="Main">
+        <Logo to="/">Student Rooms</Logo>
+        <MenuButton
+          ref={menuButtonRef}
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span> Menu
+        </MenuButton>
+        <Menu id={menuId} $open={menuOpen}>
+          <Links>
+            {session ? (
+              <>
+                <li>
+                  <NavLink to="/" activeOptions={{ exact: true }}>
+                    Home
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/rooms">Rooms</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/applications">Applications</NavLink>
+                </li>
+              </>
+            ) : (
+              <>
+                <li>
+                  <NavLink to="/login">Login</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/register">Register</NavLink>
+                </li>
+              </>
+            )}
+          </Links>
+          <Account>
+            <ThemeToggle />
+            {session && (
+              <>
+                <Greeting title={session.username}>Hi, {session.username}</Greeting>
+                <Button type="button" $variant="secondary" onClick={() => void logout()}>
+                  Logout
+                </Button>
+              </>
+            )}
+          </Account>
+        </Menu>
+      </Bar>
+    </Header>
+  );
+}

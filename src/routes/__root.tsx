@@ -1,0 +1,50 @@
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import styled from 'styled-components';
+import type { RouterContext } from '@/app/router';
+import { isDemoMode } from '@/config/env';
+import { NavBar } from './-components/nav-bar';
+import { NotFoundPage } from './-components/not-found-page';
+
+const Main = styled.main`
+  width: min(100%, 1200px);
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(12)};
+  &:focus { outline: none; }
+`;
+
+const DemoBadge = styled.p`
+  position: fixed;
+  left: ${({ theme }) => theme.space(3)};
+  bottom: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 2px ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.75rem;
+  font-weight: 600;
+  z-index: 5;
+  pointer-events: none;
+`;
+
+const PUBLIC_PATHS = new Set(['/login', '/register']);
+
+function RootLayout() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const showNavigation = !PUBLIC_PATHS.has(pathname);
+  return (
+    <>
+      {showNavigation && <NavBar />}
+      <Main id="main-content">
+        <Outlet />
+      </Main>
+      {isDemoMode && <DemoBadge title="Running on the built-in mock API">Demo data</DemoBadge>}
+    </>
+  );
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});

@@ -1,0 +1,11 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/_authenticated')({
+  // Decided before any protected component renders or any protected request is made.
+  beforeLoad: ({ context, location }) => {
+    if (!context.session.getSnapshot()) {
+      throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+    }
+  },
+  component: Outlet,
+});

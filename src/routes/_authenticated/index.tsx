@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+import { createFileRoute } from '@tanstack/react-router';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/layout';
+import { messages } from '@/config/messages';
+import { useSession } from '@/features/auth/session-context';
+import { ApplicationsOverview } from '../-components/applications-overview';
+import { RoomsBrowser } from '../-components/rooms-browser';
+
+export const Route = createFileRoute('/_authenticated/')({
+  component: HomePage,
+});
+
+const Hero = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(6)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+`;
+
+const Greeting = styled.p`
+  margin: 0;
+  font-size: 1.125rem;
+  font-weight: 600;
+`;
+
+const Intro = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Toggles = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Panels = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(8)};
+`;
+
+function HomePage() {
+  const session = useSession();
+  const [showRooms, setShowRooms] = useState(false);
+  const [showApplications, setShowApplications] = useState(false);
+  const roomsPanelId = useId();
+  const applicationsPanelId = useId();
+
+  return (
+    <>
+      <Hero aria-labelledby="home-title">
+        <PageTitle id="home-title">Welcome to Student Rooms</PageTitle>
+        <Greeting>Hello, {session?.username ?? messages.guest}!</Greeting>
+        <Intro>{messages.homeIntro}</Intro>
+        <Toggles>
+          <Button
+            type="button"
+            $variant={showRooms ? 'primary' : 'secondary'}
+            aria-expanded={showRooms}
+            aria-controls={roomsPanelId}
+            onClick={() => setShowRooms((shown) => !shown)}
+          >
+            Browse Rooms
+          </Button>
+          <Button
+            type="button"
+            $variant={showApplications ? 'primary' : 'secondary'}
+            aria-expanded={showApplications}
+            aria-controls={applicationsPanelId}
+            onClick={() => setShowApplications((shown) => !shown)}
+          >
+            View Applications
+          </Button>
+        </Toggles>
+      </Hero>
+      <Panels>
+        <div id={roomsPanelId} hidden={!showRooms}>
+          {showRooms && <RoomsBrowser embedded />}
+        </div>
+        <div id={applicationsPanelId} hidden={!showApplications}>
+          {showApplications && <ApplicationsOverview embedded />}
+        </div>
+      </Panels>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { useCallback } from 'react';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { RegisterForm } from '@/features/auth/components/register-form';
+
+export const Route = createFileRoute('/register')({
+  component: RegisterPage,
+});
+
+function RegisterPage() {
+  const navigate = useNavigate();
+  const goToLogin = useCallback(() => void navigate({ to: '/login' }), [navigate]);
+  return <RegisterForm onRegistered={goToLogin} />;
+}
