@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { createTestUser, renderApp } from '../utils/render-app';
+
+describe('Home', () => {
+  it('welcomes the user by email and explains the app', async () => {
+    const account = createTestUser();
+    renderApp({ url: '/', as: account });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Student Rooms' })).toBeInTheDocument();
+    expect(screen.getByText(`Hello, ${account.email}!`)).toBeInTheDocument();
+    expect(screen.getByText('Browse room listings, apply for rooms, and manage your applications with ease.')).toBeInTheDocument();
+  });
+
+  it('toggles the embedded rooms list and applications list', async () => {
+    const { user } = renderApp({ url: '/', as: createTestUser() });
+    const browse = await screen.findByRole('button', { name: 'Browse Rooms' });
+    const view = screen.getByRole('button', { name: 'View Applications' });
+    expect(browse).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list', { name: 'Rooms' })).not.toBeInTheDocument();
+
+    await user.click(browse);
+    expect(browse).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('list', { name: 'Rooms' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Room Listings' })).not.toBeInTheDocument();
+
+    await user.click(view);
+    expect(view).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByText('No applications found for your criteria.')).toBeInTheDocument();
+    // The title is hidden when the list is embedded in Home.
+    expect(screen.queryByRole('heading', { name: 'Your Applications' })).not.toBeInTheDocument();
+
+    await user.click(browse);
+    expect(screen.queryByRole('list', { name: 'Rooms' })).not.toBeInTheDocument();
+    await user.click(view);
+    expect(screen.queryByText('No applications found for your criteria.')).not.toBeInTheDocument();
+  });
+});
+
+describe('navigation bar', () => {
+  it('links Home, Rooms and Applications, marks the active one, and greets the user', async () => {
+    const account = createTestUser();
+    const { user, history } = renderApp({ url: '/', as: account });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Student Rooms' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByText(`Hi, ${account.email}`)).toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('link', { name: 'Rooms' }));
+    expect(await screen.findByRole('heading', { name: 'Room Listings' })).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/rooms');
+    expect(within(nav).getByRole('link', { name: 'Rooms' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+
+    await user.click(within(nav).getByRole('link', { name: 'Applications' }));
+    expect(await screen.findByRole('heading', { name: 'Your Applications' })).toBeInTheDocument();
+  });
+
+  it('shows Login and Register to a visitor', async () => {
+    renderApp({ url: '/somewhere-unknown' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Register' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('opens the mobile menu, closes it on Escape with focus back on its button, and on navigation', async () => {
+    const { user } = renderApp({ url: '/', as: createTestUser() });
+    const menuButton = await screen.findByRole('button', { name: 'Menu' });
+    const menu = document.getElementById(menuButton.getAttribute('aria-controls') ?? '');
+    expect(menu).not.toBeNull();
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(menuButton);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    within(menu!).getByRole('link', { name: 'Rooms' }).focus();
+    await user.keyboard('{Escape}');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton).toHaveFocus();
+
+    await user.click(menuButton);
+    await user.click(within(menu!).getByRole('link', { name: 'Applications' }));
+    await waitFor(() => expect(menuButton).toHaveAttribute('aria-expanded', 'false'));
+  });
+});

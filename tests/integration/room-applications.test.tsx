@@ -1,0 +1,244 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { ThemeProvider } from 'styled-components';
+import { server } from '@mocks/node';
+import { RoomApplicationControls } from '@/features/applications/components/room-application-controls';
+import { theme } from '@/features/theme/themes';
+import { createTestQueryClient, createTestUser, findToast, renderApp } from '../utils/render-app';
+
+const api = (path: string) => `/api${path}`;
+const WHITECHAPEL = 'Whitechapel, London';
+const WHITECHAPEL_ID = '6b026b08dbdf01ad5cffcc01';
+const FALLOWFIELD = 'Fallowfield, Manchester';
+const FALLOWFIELD_ID = '6b026b08dbdf01ad5cffcc02';
+
+async function openRooms() {
+  const account = createTestUser();
+  const view = renderApp({ url: '/rooms', as: account });
+  await screen.findByRole('list', { name: 'Rooms' });
+  return { ...view, account };
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+const badgeIn = (name: string) => within(card(name)).queryByText(/^Status:/)?.querySelector('[data-status]') ?? null;
+
+describe('the card button and badge', () => {
+  it('offers Apply with no badge when the user has not applied', async () => {
+    await openRooms();
+    expect(within(card(WHITECHAPEL)).getByRole('button', { name: `Apply for ${WHITECHAPEL}` })).toHaveTextContent('Apply');
+    expect(badgeIn(WHITECHAPEL)).toBeNull();
+  });
+
+  it("shows 'pending' for the server status 'applied' and a red Cancel Application", async () => {
+    server.use(
+      http.get(api('/applications/'), () =>
+        HttpResponse.json([{ id: 'a1', room_id: WHITECHAPEL_ID, status: 'applied', applied_at: '2026-11-22T04:09:50.165000' }]),
+      ),
+    );
+    await openRooms();
+    await waitFor(() => expect(badgeIn(WHITECHAPEL)).toHaveTextContent(/^pending$/));
+    expect(within(card(WHITECHAPEL)).getByRole('button', { name: /Cancel Application/ })).toHaveTextContent('Cancel Application');
+  });
+
+  it.each([
+    ['accepted', 'accepted'],
+    ['rejected', 'rejected'],
+  ])('shows %s and offers no action, since it cannot be cancelled from the interface', async (status, label) => {
+    server.use(http.get(api('/applications/'), () => HttpResponse.json([{ id: 'a1', room_id: WHITECHAPEL_ID, status }])));
+    await openRooms();
+    await waitFor(() => expect(badgeIn(WHITECHAPEL)).toHaveTextContent(label));
+    expect(within(card(WHITECHAPEL)).queryByRole('button', { name: /Apply for|Cancel Application/ })).not.toBeInTheDocument();
+  });
+
+  it('offers Apply again after a cancelled application', async () => {
+    server.use(http.get(api('/applications/'), () => HttpResponse.json([{ id: 'a1', room_id: WHITECHAPEL_ID, status: 'cancelled' }])));
+    await openRooms();
+    await waitFor(() => expect(badgeIn(WHITECHAPEL)).toHaveTextContent('cancelled'));
+    expect(within(card(WHITECHAPEL)).getByRole('button', { name: `Apply for ${WHITECHAPEL}` })).toBeEnabled();
+  });
+
+  it('ignores a failing applications request on the rooms screen', async () => {
+    server.use(http.get(api('/applications/'), () => new HttpResponse('Internal Server Error', { status: 500 })));
+    await openRooms();
+    expect(within(card(WHITECHAPEL)).getByRole('button', { name: `Apply for ${WHITECHAPEL}` })).toBeEnabled();
+    expect(screen.queryByText('Could not fetch')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("offers 'Login to apply' to a visitor", async () => {
+    const queryClient = createTestQueryClient();
+    const rootRoute = createRootRoute({
+      component: () => <RoomApplicationControls roomId={WHITECHAPEL_ID} roomName={WHITECHAPEL} username={null} />,
+    });
+    const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider theme={theme}>
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('button', { name: 'Login to apply' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Apply/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('apply', () => {
+  it('shows pending at once with a busy Apply, then confirms with a toast and offers Cancel Application', async () => {
+    // Slow the real mock API down without replacing it: a resolver that returns nothing falls through.
+    server.use(
+      http.post(api('/applications/'), async () => {
+        await delay(150);
+      }),
+    );
+    const { user } = await openRooms();
+    await user.click(within(card(WHITECHAPEL)).getByRole('button', { name: `Apply for ${WHITECHAPEL}` }));
+    expect(badgeIn(WHITECHAPEL)).toHaveTextContent('pending');
+    const busy = within(card(WHITECHAPEL)).getByRole('button', { name: `Apply for ${WHITECHAPEL}` });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(await findToast('Application submitted! Status: Pending')).toBeInTheDocument();
+    expect(await within(card(WHITECHAPEL)).findByRole('button', { name: /Cancel Application/ })).toBeEnabled();
+  });
+
+  it("rolls back and toasts 'Failed to apply.' when the server refuses", async () => {
+    server.use(http.post(api('/applications/'), () => HttpResponse.json({ detail: 'Already applied for this room.' }, { status: 400 })));
+    const { user } = await openRooms();
+    await user.click(within(card(WHITECHAPEL)).getByRole('button', { name: `Apply for ${WHITECHAPEL}` }));
+    expect(await findToast('Failed to apply.')).toBeInTheDocument();
+    await waitFor(() => expect(badgeIn(WHITECHAPEL)).toBeNull());
+    expect(within(card(WHITECHAPEL)).getByRole('button', { name: `Apply for ${WHITECHAPEL}` })).toBeEnabled();
+  });
+
+  it('sends exactly one POST for a double click', async () => {
+    let posts = 0;
+    server.use(
+      http.post(api('/applications/'), async () => {
+        posts += 1;
+        await delay(50);
+        return HttpResponse.json({ id: 'x', room_id: WHITECHAPEL_ID, status: 'applied' }, { status: 201 });
+      }),
+    );
+    const { user } = await openRooms();
+    await user.dblClick(within(card(WHITECHAPEL)).getByRole('button', { name: `Apply for ${WHITECHAPEL}` }));
+    await findToast('Application submitted! Status: Pending');
+    expect(posts).toBe(1);
+  });
+
+  it('keeps the successful room pending when a concurrent apply on another room fails, and refetches once', async () => {
+    let applicationGets = 0;
+    server.use(
+      http.get(api('/applications/'), () => {
+        applicationGets += 1;
+        return HttpResponse.json(
+          applicationGets === 1 ? [] : [{ id: 'ok', room_id: WHITECHAPEL_ID, status: 'applied', applied_at: '2026-11-22T10:00:00' }],
+        );
+      }),
+      http.post(api('/applications/'), async ({ request }) => {
+        const { room_id } = (await request.json()) as { room_id: string };
+        if (room_id === FALLOWFIELD_ID) {
+          await delay(40);
+          return HttpResponse.json({ detail: 'Room not found' }, { status: 404 });
+        }
+        await delay(120);
+        return HttpResponse.json({ id: 'ok', room_id, status: 'applied' }, { status: 201 });
+      }),
+    );
+    const { user } = await openRooms();
+    await waitFor(() => expect(applicationGets).toBe(1));
+    await user.click(within(card(WHITECHAPEL)).getByRole('button', { name: `Apply for ${WHITECHAPEL}` }));
+    await user.click(within(card(FALLOWFIELD)).getByRole('button', { name: `Apply for ${FALLOWFIELD}` }));
+    expect(badgeIn(WHITECHAPEL)).toHaveTextContent('pending');
+    expect(badgeIn(FALLOWFIELD)).toHaveTextContent('pending');
+
+    expect(await findToast('Failed to apply.')).toBeInTheDocument();
+    expect(badgeIn(FALLOWFIELD)).toBeNull();
+    expect(badgeIn(WHITECHAPEL)).toHaveTextContent('pending');
+
+    expect(await findToast('Application submitted! Status: Pending')).toBeInTheDocument();
+    await waitFor(() => expect(applicationGets).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(applicationGets).toBe(2);
+    expect(badgeIn(WHITECHAPEL)).toHaveTextContent('pending');
+    expect(within(card(FALLOWFIELD)).getByRole('button', { name: `Apply for ${FALLOWFIELD}` })).toBeEnabled();
+  });
+});
+
+describe('cancel from a room card', () => {
+  it('cancels right after applying, using the id from the POST response, then offers Apply again', async () => {
+    const patched: string[] = [];
+    server.use(
+      http.patch(api('/applications/:id/cancel'), ({ params }) => {
+        patched.push(String(params.id));
+        return HttpResponse.json({ id: params.id, room_id: WHITECHAPEL_ID, status: 'cancelled' });
+      }),
+    );
+    const { user } = await openRooms();
+    // From here the list refetch is slow: the cancel must not depend on it.
+    server.use(
+      http.get(api('/applications/'), async () => {
+        await delay(2000);
+        return HttpResponse.json([]);
+      }),
+    );
+    await user.click(within(card(WHITECHAPEL)).getByRole('button', { name: `Apply for ${WHITECHAPEL}` }));
+    const cancelButton = await within(card(WHITECHAPEL)).findByRole('button', { name: /Cancel Application/ });
+    await user.click(cancelButton);
+    expect(await findToast('Application cancelled.')).toBeInTheDocument();
+    expect(patched).toHaveLength(1);
+    expect(patched[0]).toMatch(/^[0-9a-f]{24}$/);
+    expect(badgeIn(WHITECHAPEL)).toHaveTextContent('cancelled');
+    expect(within(card(WHITECHAPEL)).getByRole('button', { name: `Apply for ${WHITECHAPEL}` })).toBeEnabled();
+  });
+
+  it('shows the no-entry icon on the cancel toast', async () => {
+    server.use(http.get(api('/applications/'), () => HttpResponse.json([{ id: 'a1', room_id: WHITECHAPEL_ID, status: 'applied' }])));
+    server.use(http.patch(api('/applications/:id/cancel'), () => HttpResponse.json({ id: 'a1', status: 'cancelled' })));
+    const { user } = await openRooms();
+    await user.click(await within(card(WHITECHAPEL)).findByRole('button', { name: /Cancel Application/ }));
+    const toast = await findToast('Application cancelled.');
+    expect(toast).toHaveTextContent('⛔');
+  });
+
+  it("toasts 'No application found to cancel.' when the room's application has no id", async () => {
+    let patches = 0;
+    server.use(
+      http.get(api('/applications/'), () => HttpResponse.json([{ room_id: WHITECHAPEL_ID, status: 'applied' }])),
+      http.patch(api('/applications/:id/cancel'), () => {
+        patches += 1;
+        return HttpResponse.json({});
+      }),
+    );
+    const { user } = await openRooms();
+    await user.click(await within(card(WHITECHAPEL)).findByRole('button', { name: /Cancel Application/ }));
+    expect(await findToast('No application found to cancel.')).toBeInTheDocument();
+    expect(patches).toBe(0);
+  });
+
+  it("rolls back and toasts 'Failed to cancel.' when the server answers with an error", async () => {
+    server.use(
+      http.get(api('/applications/'), () => HttpResponse.json([{ id: 'a1', room_id: WHITECHAPEL_ID, status: 'applied' }])),
+      http.patch(api('/applications/:id/cancel'), async () => {
+        await delay(50);
+        return HttpResponse.json({ detail: 'Application not found' }, { status: 404 });
+      }),
+    );
+    const { user } = await openRooms();
+    await user.click(await within(card(WHITECHAPEL)).findByRole('button', { name: /Cancel Application/ }));
+    expect(badgeIn(WHITECHAPEL)).toHaveTextContent('cancelled');
+    expect(await findToast('Failed to cancel.')).toBeInTheDocument();
+    await waitFor(() => expect(badgeIn(WHITECHAPEL)).toHaveTextContent('pending'));
+  });
+
+  it("toasts 'Could not cancel.' when the request never gets an answer", async () => {
+    server.use(
+      http.get(api('/applications/'), () => HttpResponse.json([{ id: 'a1', room_id: WHITECHAPEL_ID, status: 'applied' }])),
+      http.patch(api('/applications/:id/cancel'), () => HttpResponse.error()),
+    );
+    const { user } = await openRooms();
+    await user.click(await within(card(WHITECHAPEL)).findByRole('button', { name: /Cancel Application/ }));
+    expect(await findToast('Could not cancel.')).toBeInTheDocument();
+  });
+});

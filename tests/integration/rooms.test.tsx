@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { createTestUser, findToast, renderApp, type TestUser } from '../utils/render-app';
+
+const api = (path: string) => `/api${path}`;
+const WHITECHAPEL = 'Whitechapel, London';
+const PICCADILLY = 'Studio flat by Manchester Piccadilly';
+
+async function openRooms(account: TestUser = createTestUser()) {
+  const view = renderApp({ url: '/rooms', as: account });
+  await screen.findByRole('list', { name: 'Rooms' });
+  return { ...view, account };
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe('Room Listings', () => {
+  it("shows 'Loading rooms...' and then the grid under the title", async () => {
+    server.use(
+      http.get(api('/rooms/'), async () => {
+        await delay(200);
+      }),
+    );
+    renderApp({ url: '/rooms', as: createTestUser() });
+    expect(await screen.findByText('Loading rooms...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Room Listings' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Rooms' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article').length).toBeGreaterThanOrEqual(24);
+  });
+
+  it("shows a specification-shape room's image, location, price, languages and postcode", async () => {
+    await openRooms();
+    const room = card(WHITECHAPEL);
+    expect(within(room).getByRole('heading', { name: WHITECHAPEL })).toBeInTheDocument();
+    expect(within(room).getByRole('img')).toHaveAttribute('src', '/images/rooms/whitechapel-single.svg');
+    expect(within(room).getByText('$950/mo')).toBeInTheDocument();
+    const languages = within(room).getByRole('list', { name: 'Languages' });
+    expect(within(languages).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['English', 'Bengali']);
+    expect(within(room).getByText('Postcode:').nextElementSibling).toHaveTextContent('E1 4NS');
+    expect(within(room).getByText('Weather:')).toBeInTheDocument();
+    expect(within(room).getByText('Distance:')).toBeInTheDocument();
+  });
+
+  it("shows a real-backend room's title, address and the default image", async () => {
+    await openRooms();
+    const room = card(PICCADILLY);
+    expect(within(room).getByRole('heading', { name: PICCADILLY })).toBeInTheDocument();
+    expect(within(room).getByRole('img')).toHaveAttribute('src', '/images/room-default.svg');
+    expect(within(room).queryByRole('list', { name: 'Languages' })).not.toBeInTheDocument();
+  });
+
+  it("shows '-' for a missing postcode, and the weather as Unavailable", async () => {
+    await openRooms();
+    const room = card('New-build room near the cathedral, Coventry');
+    expect(within(room).getByText('Postcode:').nextElementSibling).toHaveTextContent('-');
+    expect(within(room).getByText('Weather:').nextElementSibling).toHaveTextContent('Unavailable');
+  });
+
+  it("shows 'Failed to fetch rooms.' when the list fails, and Try again recovers", async () => {
+    let failing = true;
+    server.use(
+      http.get(api('/rooms/'), () =>
+        failing ? new HttpResponse('Internal Server Error', { status: 500 }) : HttpResponse.json([{ id: 'r1', title: 'Recovered room', price: 500 }]),
+      ),
+    );
+    const { user } = renderApp({ url: '/rooms', as: createTestUser() });
+    expect(await screen.findByText('Failed to fetch rooms.')).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Recovered room' })).toBeInTheDocument();
+  });
+
+  it("shows 'No rooms found for your criteria.' when nothing matches, and Reset brings the full list back", async () => {
+    const { user } = await openRooms();
+    const total = screen.getAllByRole('article').length;
+    await user.type(screen.getByLabelText('Location'), 'Atlantis');
+    expect(screen.getAllByRole('article')).toHaveLength(total); // nothing applies before Search
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No rooms found for your criteria.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.getAllByRole('article')).toHaveLength(total);
+    expect(screen.getByLabelText('Location')).toHaveValue('');
+  });
+
+  it('filters on Search by location, max price, language and postcode together', async () => {
+    const { user } = await openRooms();
+    await user.type(screen.getByLabelText('Location'), 'london');
+    await user.type(screen.getByLabelText('Max Price'), '1000');
+    await user.type(screen.getByLabelText('Language'), 'BENGALI');
+    await user.type(screen.getByLabelText('Postcode'), 'E1');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const names = screen.getAllByRole('article').map((article) => article.getAttribute('aria-label'));
+    expect(names).toEqual([WHITECHAPEL]);
+    expect(screen.getByText('1 room')).toBeInTheDocument();
+  });
+
+  it('has a number input for Max Price', async () => {
+    await openRooms();
+    expect(screen.getByLabelText('Max Price')).toHaveAttribute('type', 'number');
+  });
+});
+
+describe('weather and distance', () => {
+  it("gets the weather as coordinates with 4 decimals and toasts 'Weather data fetched! (demo)'", async () => {
+    server.use(http.get(api('/external/geocode'), () => HttpResponse.json({ latitude: 51.5074, longitude: -0.1278 })));
+    const { user } = await openRooms();
+    const room = card(WHITECHAPEL);
+    expect(within(room).getByText('Weather:').nextElementSibling).toHaveTextContent('-');
+    await user.click(within(room).getByRole('button', { name: /Get Weather/ }));
+    await waitFor(() => expect(within(room).getByText('Weather:').nextElementSibling).toHaveTextContent('Lat: 51.5074, Lng: -0.1278'));
+    expect(await findToast('Weather data fetched! (demo)')).toBeInTheDocument();
+  });
+
+  it('sends a postcode holding & or # as one encoded parameter', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(api('/rooms/'), () => HttpResponse.json([{ id: 'r1', title: 'Odd postcode', postcode: 'A&B #1' }])),
+      http.get(api('/external/geocode'), ({ request }) => {
+        seen.push(new URL(request.url).searchParams.get('postcode'));
+        return HttpResponse.json({ latitude: 1, longitude: 2 });
+      }),
+    );
+    const { user } = await openRooms();
+    await user.click(screen.getByRole('button', { name: /Get Weather/ }));
+    await waitFor(() => expect(seen).toEqual(['A&B #1']));
+  });
+
+  it("shows 'Unavailable' when the geocode answer has no coordinates", async () => {
+    server.use(http.get(api('/external/geocode'), () => HttpResponse.json({})));
+    const { user } = await openRooms();
+    const room = card(WHITECHAPEL);
+    await user.click(within(room).getByRole('button', { name: /Get Weather/ }));
+    await waitFor(() => expect(within(room).getByText('Weather:').nextElementSibling).toHaveTextContent('Unavailable'));
+  });
+
+  it("shows 'Error' and toasts 'Failed to get weather.' when geocoding fails", async () => {
+    server.use(http.get(api('/external/geocode'), () => HttpResponse.json({ detail: 'Could not geocode postcode' }, { status: 400 })));
+    const { user } = await openRooms();
+    const room = card(WHITECHAPEL);
+    await user.click(within(room).getByRole('button', { name: /Get Weather/ }));
+    expect(await findToast('Failed to get weather.')).toBeInTheDocument();
+    expect(within(room).getByText('Weather:').nextElementSibling).toHaveTextContent('Error');
+  });
+
+  it("shows the distance in km with one decimal and toasts 'Distance updated!'", async () => {
+    server.use(
+      http.get(api('/external/room-distance'), async () => {
+        await delay(30);
+        return HttpResponse.json({ distance_meters: 2500, duration_seconds: 300 });
+      }),
+    );
+    const { user } = await openRooms();
+    const room = card(WHITECHAPEL);
+    await user.click(within(room).getByRole('button', { name: /Refresh/ }));
+    expect(within(room).getByText('Distance:').nextElementSibling).toHaveTextContent('Loading...');
+    await waitFor(() => expect(within(room).getByText('Distance:').nextElementSibling).toHaveTextContent('2.5 km'));
+    expect(await findToast('Distance updated!')).toBeInTheDocument();
+  });
+
+  it("shows 'Error' and toasts 'Failed to get distance.' when the distance fails", async () => {
+    server.use(http.get(api('/external/room-distance'), () => HttpResponse.json({ detail: 'OSRM routing failed' }, { status: 400 })));
+    const { user } = await openRooms();
+    const room = card(WHITECHAPEL);
+    await user.click(within(room).getByRole('button', { name: /Refresh/ }));
+    expect(await findToast('Failed to get distance.')).toBeInTheDocument();
+    expect(within(room).getByText('Distance:').nextElementSibling).toHaveTextContent('Error');
+  });
+});

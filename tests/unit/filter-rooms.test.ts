@@ -1,0 +1,67 @@
+import { emptyRoomFilters, filterRooms, toSearchableRooms, type RoomFilters } from '@/features/rooms/filter-rooms';
+import { parseRoom } from '@/features/rooms/api/parse-room';
+import type { Room } from '@/features/rooms/room';
+
+function room(raw: Record<string, unknown>): Room {
+  const parsed = parseRoom(raw);
+  if (!parsed) throw new Error('test room must parse');
+  return parsed;
+}
+
+const rooms = [
+  room({ id: 'a', location: 'Camden, London', title: 'Sunny double', price_per_month: 650, languages: ['English', 'French'], postcode: 'NW1 8QL' }),
+  room({ id: 'b', title: 'Studio near Piccadilly', address: '12 Oxford Rd, Manchester', price: 480, languages: null, postcode: 'M1 3BB' }),
+  room({ id: 'c', location: 'Leith, Edinburgh', title: 'Quiet single', price_per_month: 720, languages: ['Spanish'], postcode: 'EH6 6JJ' }),
+  room({ id: 'd', location: 'Headingley, Leeds', title: 'Shared flat', postcode: null }),
+];
+const searchable = toSearchableRooms(rooms);
+const ids = (filters: Partial<RoomFilters>) => filterRooms(searchable, { ...emptyRoomFilters, ...filters }).map((r) => r.id);
+
+describe('filterRooms (section 5)', () => {
+  it('ignores empty filters and returns the full list', () => {
+    expect(ids({})).toEqual(['a', 'b', 'c', 'd']);
+    expect(ids({ location: '   ', maxPrice: '', language: ' ', postcode: '' })).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('matches location case-insensitively as a substring of the location', () => {
+    expect(ids({ location: 'LONDON' })).toEqual(['a']);
+    expect(ids({ location: 'leit' })).toEqual(['c']);
+  });
+
+  it('matches location against the title too', () => {
+    expect(ids({ location: 'piccadilly' })).toEqual(['b']);
+    expect(ids({ location: 'quiet' })).toEqual(['c']);
+  });
+
+  it('matches location against the address when the backend sends no location', () => {
+    expect(ids({ location: 'manchester' })).toEqual(['b']);
+  });
+
+  it('keeps rooms priced at or below Max Price, using price when price_per_month is missing', () => {
+    expect(ids({ maxPrice: '650' })).toEqual(['a', 'b']);
+    expect(ids({ maxPrice: '480' })).toEqual(['b']);
+    expect(ids({ maxPrice: '479.99' })).toEqual([]);
+  });
+
+  it('leaves out rooms without a price once Max Price is set', () => {
+    expect(ids({ maxPrice: '100000' })).not.toContain('d');
+  });
+
+  it('requires the language to equal one of the room languages, case-insensitively', () => {
+    expect(ids({ language: 'french' })).toEqual(['a']);
+    expect(ids({ language: 'ENGLISH' })).toEqual(['a']);
+    expect(ids({ language: 'Eng' })).toEqual([]);
+  });
+
+  it('matches when the room postcode contains the entered text', () => {
+    expect(ids({ postcode: 'M1' })).toEqual(['b']);
+    expect(ids({ postcode: '6JJ' })).toEqual(['c']);
+    expect(ids({ postcode: 'nw1' })).toEqual(['a']);
+    expect(ids({ postcode: 'ZZ9' })).toEqual([]);
+  });
+
+  it('combines filters', () => {
+    expect(ids({ location: 'e', maxPrice: '700' })).toEqual(['a', 'b']);
+    expect(ids({ location: 'london', language: 'spanish' })).toEqual([]);
+  });
+});

@@ -1,0 +1,81 @@
+import { createSessionStore, isTokenExpired } from '@/features/auth/session-store';
+import { createSafeStorage } from '@/lib/safe-storage';
+
+const toBase64Url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const jwtExpiringAt = (expSeconds: number) => `${toBase64Url({ alg: 'HS256' })}.${toBase64Url({ sub: 'a@b.co', exp: expSeconds })}.sig`;
+const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;
+
+describe('session restore', () => {
+  it('restores the session when both the token and the username are stored', () => {
+    const token = jwtExpiringAt(inOneHour());
+    localStorage.setItem('jwt', token);
+    localStorage.setItem('username', 'ada@uni.test');
+    expect(createSessionStore(createSafeStorage()).getSnapshot()).toEqual({ token, username: 'ada@uni.test' });
+  });
+
+  it('stays logged out with a token but no username, and clears the orphaned token', () => {
+    localStorage.setItem('jwt', jwtExpiringAt(inOneHour()));
+    expect(createSessionStore(createSafeStorage()).getSnapshot()).toBeNull();
+    expect(localStorage.getItem('jwt')).toBeNull();
+  });
+
+  it('stays logged out with a username but no token', () => {
+    localStorage.setItem('username', 'ada@uni.test');
+    expect(createSessionStore(createSafeStorage()).getSnapshot()).toBeNull();
+  });
+
+  it('treats a stored token whose exp has passed as logged out', () => {
+    localStorage.setItem('jwt', jwtExpiringAt(Math.floor(Date.now() / 1000) - 10));
+    localStorage.setItem('username', 'ada@uni.test');
+    expect(createSessionStore(createSafeStorage()).getSnapshot()).toBeNull();
+    expect(localStorage.getItem('jwt')).toBeNull();
+  });
+
+  it('accepts an opaque token it cannot read an expiry from', () => {
+    expect(isTokenExpired('opaque-token')).toBe(false);
+  });
+});
+
+describe('sign in and out', () => {
+  it('stores the token under jwt and the email under username, and clears both on sign out', () => {
+    const store = createSessionStore(createSafeStorage());
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.signIn({ token: 'abc', username: 'ada@uni.test' });
+    expect(localStorage.getItem('jwt')).toBe('abc');
+    expect(localStorage.getItem('username')).toBe('ada@uni.test');
+    store.signOut();
+    expect(localStorage.getItem('jwt')).toBeNull();
+    expect(localStorage.getItem('username')).toBeNull();
+    expect(store.getSnapshot()).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the session in memory when storage throws (private mode, full quota)', () => {
+    const throwingStorage = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    } as unknown as Storage;
+    const store = createSessionStore(createSafeStorage(() => throwingStorage));
+    expect(store.getSnapshot()).toBeNull();
+    store.signIn({ token: 'abc', username: 'ada@uni.test' });
+    expect(store.getSnapshot()).toEqual({ token: 'abc', username: 'ada@uni.test' });
+    expect(() => store.signOut()).not.toThrow();
+    expect(store.getSnapshot()).toBeNull();
+  });
+
+  it('survives a storage that cannot even be reached', () => {
+    const storage = createSafeStorage(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    storage.set('jwt', 'abc');
+    expect(storage.get('jwt')).toBe('abc');
+  });
+});

@@ -1,0 +1,61 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createUser } from '@mocks/db';
+import { createToken } from '@mocks/jwt';
+import { App } from '@/app/app';
+import { createSessionStore } from '@/features/auth/session-store';
+import { createThemeStore } from '@/features/theme/theme-store';
+import { createSafeStorage } from '@/lib/safe-storage';
+
+export interface TestUser {
+  email: string;
+  password: string;
+  token: string;
+}
+
+let userCounter = 0;
+
+/** Registers a fresh user in the mock database and returns a valid token for them. */
+export function createTestUser(email = `student${++userCounter}@uni.test`, password = 'secret123'): TestUser {
+  createUser(email, password);
+  return { email, password, token: createToken(email) };
+}
+
+/** Stores a session the way a previous visit would have, so the app starts logged in. */
+export function storeSession(user: Pick<TestUser, 'email' | 'token'>): void {
+  localStorage.setItem('jwt', user.token);
+  localStorage.setItem('username', user.email);
+}
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+}
+
+interface RenderAppOptions {
+  url?: string;
+  /** Start logged in as this user. */
+  as?: Pick<TestUser, 'email' | 'token'>;
+  userEventOptions?: Parameters<typeof userEvent.setup>[0];
+}
+
+/** Renders the real app, with the real route tree, over a memory history. */
+export function renderApp({ url = '/', as, userEventOptions }: RenderAppOptions = {}) {
+  if (as) storeSession(as);
+  const storage = createSafeStorage();
+  const queryClient = createTestQueryClient();
+  const session = createSessionStore(storage);
+  const themeStore = createThemeStore(storage);
+  const history = createMemoryHistory({ initialEntries: [url] });
+  const user = userEvent.setup(userEventOptions);
+  const view = render(<App queryClient={queryClient} session={session} themeStore={themeStore} history={history} />);
+  return { ...view, user, history, queryClient, session, themeStore };
+}
+
+/** The toast container renders each message as an alert; this finds one by its text. */
+export function findToast(text: string | RegExp) {
+  return screen.findByText(text, { selector: '.Toastify__toast' }, { timeout: 3000 });
+}
