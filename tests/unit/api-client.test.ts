@@ -1,0 +1,108 @@
+import { AxiosError } from 'axios';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { apiClient, jsonBody, setAuthTokenGetter } from '@/lib/api-client';
+import { ApiError, toApiError } from '@/lib/api-error';
+
+const url = '/api/probe';
+
+async function failureOf(request: Promise<unknown>): Promise<ApiError> {
+  try {
+    await request;
+  } catch (error) {
+    return toApiError(error);
+  }
+  throw new Error('expected the request to fail');
+}
+
+describe('the API client', () => {
+  afterEach(() => setAuthTokenGetter(() => null));
+
+  it('adds the bearer token when one exists, and nothing otherwise', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(url, ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        return HttpResponse.json({});
+      }),
+    );
+    await apiClient.get('/probe');
+    setAuthTokenGetter(() => 'token-123');
+    await apiClient.get('/probe');
+    expect(seen).toEqual([null, 'Bearer token-123']);
+  });
+
+  it('sets a request time-out', () => {
+    expect(apiClient.defaults.timeout).toBeGreaterThan(0);
+  });
+});
+
+describe('error normalisation', () => {
+  it('uses detail when it is a string', async () => {
+    server.use(http.get(url, () => HttpResponse.json({ detail: 'Invalid email or password' }, { status: 401 })));
+    const error = await failureOf(apiClient.get('/probe'));
+    expect(error).toMatchObject({ kind: 'http', status: 401, detail: 'Invalid email or password', message: 'Invalid email or password' });
+  });
+
+  it('joins the msg values when detail is a 422 array', async () => {
+    server.use(
+      http.get(url, () =>
+        HttpResponse.json(
+          {
+            detail: [
+              { loc: ['body', 'email'], msg: 'value is not a valid email address', type: 'value_error.email' },
+              { loc: ['body', 'password'], msg: 'field required', type: 'value_error.missing' },
+            ],
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const error = await failureOf(apiClient.get('/probe'));
+    expect(error.message).toBe('value is not a valid email address; field required');
+    expect(error.message).not.toContain('[object Object]');
+  });
+
+  it('explains a text/plain 500 without showing its body', async () => {
+    server.use(http.get(url, () => new HttpResponse('Internal Server Error', { status: 500, headers: { 'content-type': 'text/plain' } })));
+    const error = await failureOf(apiClient.get('/probe'));
+    expect(error).toMatchObject({ kind: 'http', status: 500, detail: undefined });
+    expect(error.message).toBe('The server had a problem. Please try again later.');
+  });
+
+  it('explains an HTML error page from a proxy', async () => {
+    server.use(http.get(url, () => HttpResponse.html('<html><body><h1>502 Bad Gateway</h1></body></html>', { status: 502 })));
+    const error = await failureOf(apiClient.get('/probe'));
+    expect(error.message).toBe('The server had a problem. Please try again later.');
+  });
+
+  it('treats a 200 carrying an HTML page as an unexpected response', async () => {
+    server.use(http.get(url, () => HttpResponse.html('<!doctype html><title>Login</title>')));
+    const response = await apiClient.get('/probe');
+    expect(() => jsonBody(response)).toThrow('The server sent an unexpected response.');
+  });
+
+  it('treats truncated JSON as an unexpected response', async () => {
+    server.use(http.get(url, () => new HttpResponse('[{"id": "a", "ti', { headers: { 'content-type': 'application/json' } })));
+    const response = await apiClient.get('/probe');
+    expect(() => jsonBody(response)).toThrow('The server sent an unexpected response.');
+  });
+
+  it('reports a time-out', () => {
+    // What axios throws when `timeout` elapses (msw's XHR interception cannot simulate the timer itself).
+    const error = toApiError(new AxiosError('timeout of 15000ms exceeded', AxiosError.ECONNABORTED));
+    expect(error).toMatchObject({ kind: 'timeout', message: 'The server took too long to answer. Please try again.' });
+    expect(toApiError(new AxiosError('timeout', AxiosError.ETIMEDOUT)).kind).toBe('timeout');
+  });
+
+  it('reports a network failure', async () => {
+    server.use(http.get(url, () => HttpResponse.error()));
+    const error = await failureOf(apiClient.get('/probe'));
+    expect(error).toMatchObject({ kind: 'network', message: 'Could not reach the server. Check your connection and try again.' });
+  });
+
+  it('never leaks a raw error', () => {
+    const error = toApiError(new TypeError('Cannot read properties of undefined'));
+    expect(error.message).toBe('Something went wrong. Please try again.');
+  });
+});
