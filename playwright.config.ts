@@ -1,0 +1,58 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const BASE_URL = 'http://127.0.0.1:4173';
+// We drive the system Chromium (scripts/ensure-chromium.mjs checks it); Playwright's own downloads are not used.
+const chromiumPath = process.env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium';
+const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Desktop Chrome'];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  // Flaky tests get fixed, not retried.
+  retries: 0,
+  workers: 2,
+  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        headless: true,
+        launchOptions: {
+          executablePath: chromiumPath,
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // Demo mode: the app runs on its built-in mock API, so VITE_API_URL is blanked even if the shell sets it.
+    command: 'npm run build && npm run preview -- --host 127.0.0.1',
+    url: BASE_URL,
+    env: { VITE_API_URL: '' },
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
