@@ -58,7 +58,11 @@ apiClient.interceptors.response.use(
 export function jsonBody(response: AxiosResponse): unknown {
   const body: unknown = response.data;
   if (typeof body === 'string') {
-    throw new ApiError({ kind: 'invalid-response', status: response.status, message: messages.unexpectedResponse });
+    throw new ApiError({
+      kind: 'invalid-response',
+      status: response.status,
+      message: messages.unexpectedResponse,
+    });
   }
   return body;
 }

@@ -22,13 +22,14 @@ export class ApiError extends Error {
 /** Reads FastAPI's `detail`: a string, or for 422 an array of `{ msg }` whose messages are joined. */
 export function readDetail(body: unknown): string | undefined {
   if (body === null || typeof body !== 'object' || !('detail' in body)) return undefined;
-  const { detail } = body as { detail: unknown };
+  const { detail } = body;
   if (typeof detail === 'string') return detail.trim() || undefined;
   if (Array.isArray(detail)) {
     const parts = detail
       .map((item: unknown) => {
         if (typeof item === 'string') return item;
-        if (item && typeof item === 'object' && 'msg' in item && typeof item.msg === 'string') return item.msg;
+        if (item && typeof item === 'object' && 'msg' in item && typeof item.msg === 'string')
+          return item.msg;
         return undefined;
       })
       .filter((part): part is string => Boolean(part && part.trim()));

@@ -14,6 +14,7 @@ export function toSafeRedirect(target: unknown): string {
   if (!decoded.startsWith('/')) return '/';
   if (decoded.startsWith('//') || decoded.startsWith('/\\')) return '/';
   // Control characters and backslashes can be normalised by browsers into a scheme-relative URL.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this check rejects.
   if (/[\\\u0000-\u001f\u007f]/.test(decoded)) return '/';
   try {
     const base = 'http://student-rooms.invalid';

@@ -8,7 +8,9 @@ export interface KeyValueStorage {
   remove(key: string): void;
 }
 
-export function createSafeStorage(resolveStorage: () => Storage | undefined = () => window.localStorage): KeyValueStorage {
+export function createSafeStorage(
+  resolveStorage: () => Storage | undefined = () => window.localStorage,
+): KeyValueStorage {
   const memory = new Map<string, string>();
   const storage = (): Storage | undefined => {
     try {

@@ -9,14 +9,14 @@ const Main = styled.main`
   width: min(100%, 1200px);
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(12)};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const DemoBadge = styled.p`
-  position: fixed;
-  left: ${({ theme }) => theme.space(3)};
-  bottom: ${({ theme }) => theme.space(3)};
-  margin: 0;
+  width: fit-content;
+  margin: 0 auto;
   padding: 2px ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -24,9 +24,9 @@ const DemoBadge = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.75rem;
   font-weight: 600;
-  z-index: 5;
-  pointer-events: none;
 `;
+
+const DEMO_HINT = 'Running on the built-in mock API: no real backend is contacted.';
 
 const PUBLIC_PATHS = new Set(['/login', '/register']);
 
@@ -35,11 +35,13 @@ function RootLayout() {
   const showNavigation = !PUBLIC_PATHS.has(pathname);
   return (
     <>
-      {showNavigation && <NavBar />}
+      {showNavigation && (
+        <NavBar demoBadge={isDemoMode ? <DemoBadge title={DEMO_HINT}>Demo data</DemoBadge> : null} />
+      )}
       <Main id="main-content">
+        {!showNavigation && isDemoMode && <DemoBadge title={DEMO_HINT}>Demo data</DemoBadge>}
         <Outlet />
       </Main>
-      {isDemoMode && <DemoBadge title="Running on the built-in mock API">Demo data</DemoBadge>}
     </>
   );
 }

@@ -10,7 +10,8 @@ export const Route = createFileRoute('/login')({
   validateSearch: (search: Record<string, unknown>): LoginSearch =>
     typeof search.redirect === 'string' && search.redirect !== '' ? { redirect: search.redirect } : {},
   beforeLoad: ({ context, search }) => {
-    if (context.session.getSnapshot()) throw redirect({ href: toSafeRedirect(search.redirect), replace: true });
+    if (context.session.getSnapshot())
+      throw redirect({ href: toSafeRedirect(search.redirect), replace: true });
   },
   component: LoginPage,
 });

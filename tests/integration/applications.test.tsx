@@ -12,9 +12,20 @@ const WHITECHAPEL_ID = '6b026b08dbdf01ad5cffcc01';
 const PICCADILLY_ID = '6b026b08dbdf01ad5cffcc0c';
 
 const backendApplications = [
-  { id: 'a1', user_email: 'x', room_id: WHITECHAPEL_ID, status: 'applied', applied_at: '2026-11-22T04:09:50.165000' },
+  {
+    id: 'a1',
+    user_email: 'x',
+    room_id: WHITECHAPEL_ID,
+    status: 'applied',
+    applied_at: '2026-11-22T04:09:50.165000',
+  },
   { id: 'a2', room_id: PICCADILLY_ID, status: 'accepted', applied_at: '2026-11-20T10:00:00' },
-  { id: 'a3', room: { location: 'Jericho, Oxford', title: 'Room in a Victorian townhouse' }, status: 'rejected', created_at: '2026-11-19T08:00:00Z' },
+  {
+    id: 'a3',
+    room: { location: 'Jericho, Oxford', title: 'Room in a Victorian townhouse' },
+    status: 'rejected',
+    created_at: '2026-11-19T08:00:00Z',
+  },
   { id: 'a4', room: { title: 'Titled only' }, status: 'cancelled', created_at: '2026-11-18T08:00:00Z' },
   { id: 'a5', room_location: 'Room location field', status: 'pending', created_at: '2026-11-22T12:00:00Z' },
   { id: 'a6', room_id: 'ffffffffffffffffffffffff', status: 'waitlisted' },
@@ -80,7 +91,9 @@ describe('Your Applications', () => {
   });
 
   it("shows 'Could not fetch' inline when the list fails", async () => {
-    server.use(http.get(api('/applications/'), () => new HttpResponse('Internal Server Error', { status: 500 })));
+    server.use(
+      http.get(api('/applications/'), () => new HttpResponse('Internal Server Error', { status: 500 })),
+    );
     renderApp({ url: '/applications', as: createTestUser() });
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not fetch');
   });
@@ -95,13 +108,11 @@ describe('Your Applications', () => {
     const { user } = await openApplications();
     await waitFor(() => expect(itemNames()).toContain('Whitechapel, London'));
     const status = screen.getByLabelText('Status');
-    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Status',
-      'Accepted',
-      'Pending',
-      'Rejected',
-      'Cancelled',
-    ]);
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Status', 'Accepted', 'Pending', 'Rejected', 'Cancelled']);
     await user.selectOptions(status, 'Pending');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(itemNames()).toEqual(['Whitechapel, London', 'Room location field', 'Room']);
@@ -133,18 +144,28 @@ describe('Your Applications', () => {
     const { user } = await openApplications();
     await waitFor(() => expect(itemNames()).toContain('Whitechapel, London'));
     await user.click(within(item('Whitechapel, London')).getByRole('button', { name: /Cancel/ }));
-    expect(within(item('Whitechapel, London')).getByRole('button', { name: /Cancelling/ })).toHaveTextContent('Cancelling...');
+    expect(within(item('Whitechapel, London')).getByRole('button', { name: /Cancelling/ })).toHaveTextContent(
+      'Cancelling...',
+    );
     expect(await findToast('Application cancelled.')).toBeInTheDocument();
-    await waitFor(() => expect(item('Whitechapel, London').querySelector('[data-status]')).toHaveTextContent('Cancelled'));
+    await waitFor(() =>
+      expect(item('Whitechapel, London').querySelector('[data-status]')).toHaveTextContent('Cancelled'),
+    );
   });
 
   it("toasts 'Could not cancel application' when the server refuses, and keeps it pending", async () => {
-    server.use(http.patch(api('/applications/:id/cancel'), () => HttpResponse.json({ detail: 'Application already cancelled' }, { status: 400 })));
+    server.use(
+      http.patch(api('/applications/:id/cancel'), () =>
+        HttpResponse.json({ detail: 'Application already cancelled' }, { status: 400 }),
+      ),
+    );
     const { user } = await openApplications();
     await waitFor(() => expect(itemNames()).toContain('Whitechapel, London'));
     await user.click(within(item('Whitechapel, London')).getByRole('button', { name: /Cancel/ }));
     expect(await findToast('Could not cancel application')).toBeInTheDocument();
-    await waitFor(() => expect(item('Whitechapel, London').querySelector('[data-status]')).toHaveTextContent('Pending'));
+    await waitFor(() =>
+      expect(item('Whitechapel, London').querySelector('[data-status]')).toHaveTextContent('Pending'),
+    );
   });
 
   it("toasts 'Cancel failed' when the request fails without an answer", async () => {

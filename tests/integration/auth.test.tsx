@@ -11,12 +11,15 @@ async function fillCredentials(user: ReturnType<typeof renderApp>['user'], email
 }
 
 describe('the guard', () => {
-  it.each(['/', '/rooms', '/applications'])('sends a visitor from %s to /login with a redirect param', async (path) => {
-    const { history } = renderApp({ url: path });
-    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    expect(history.location.pathname).toBe('/login');
-    expect(new URLSearchParams(history.location.search).get('redirect')).toBe(path);
-  });
+  it.each(['/', '/rooms', '/applications'])(
+    'sends a visitor from %s to /login with a redirect param',
+    async (path) => {
+      const { history } = renderApp({ url: path });
+      expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+      expect(history.location.pathname).toBe('/login');
+      expect(new URLSearchParams(history.location.search).get('redirect')).toBe(path);
+    },
+  );
 
   it('replaces the history entry, so Back does not return to the protected page', async () => {
     const { history } = renderApp({ url: '/rooms' });
@@ -26,7 +29,12 @@ describe('the guard', () => {
 
   it('makes no protected request before deciding', async () => {
     const protectedCalls = vi.fn();
-    server.use(http.get(api('/applications/'), () => { protectedCalls(); return HttpResponse.json([]); }));
+    server.use(
+      http.get(api('/applications/'), () => {
+        protectedCalls();
+        return HttpResponse.json([]);
+      }),
+    );
     renderApp({ url: '/applications' });
     await screen.findByRole('heading', { name: 'Login' });
     expect(protectedCalls).not.toHaveBeenCalled();
@@ -96,7 +104,16 @@ describe('login', () => {
   });
 
   it("shows 'Login failed' when the server gives no detail", async () => {
-    server.use(http.post(api('/users/login'), () => new HttpResponse('Internal Server Error', { status: 500, headers: { 'content-type': 'text/plain' } })));
+    server.use(
+      http.post(
+        api('/users/login'),
+        () =>
+          new HttpResponse('Internal Server Error', {
+            status: 500,
+            headers: { 'content-type': 'text/plain' },
+          }),
+      ),
+    );
     const { user } = renderApp({ url: '/login' });
     await screen.findByRole('heading', { name: 'Login' });
     await fillCredentials(user, 'ada@uni.test', 'secret123');
@@ -108,7 +125,15 @@ describe('login', () => {
     server.use(
       http.post(api('/users/login'), () =>
         HttpResponse.json(
-          { detail: [{ loc: ['body', 'email'], msg: 'value is not a valid email address', type: 'value_error.email' }] },
+          {
+            detail: [
+              {
+                loc: ['body', 'email'],
+                msg: 'value is not a valid email address',
+                type: 'value_error.email',
+              },
+            ],
+          },
           { status: 422 },
         ),
       ),
@@ -162,11 +187,11 @@ describe('register', () => {
       expect(screen.getByRole('button', { name: 'Registering...' })).toBeDisabled();
       expect(await screen.findByText('Registration successful! You can now login.')).toBeInTheDocument();
 
-      await act(async () => {
+      act(() => {
         vi.advanceTimersByTime(1100);
       });
       expect(history.location.pathname).toBe('/register');
-      await act(async () => {
+      act(() => {
         vi.advanceTimersByTime(150);
       });
       await waitFor(() => expect(history.location.pathname).toBe('/login'));
@@ -181,7 +206,9 @@ describe('register', () => {
     await screen.findByRole('heading', { name: 'Register' });
     await fillCredentials(user, account.email, 'secret123');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed. Email already registered');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Registration failed. Email already registered',
+    );
   });
 
   it("shows 'Registration failed' when there is no detail", async () => {

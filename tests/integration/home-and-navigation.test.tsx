@@ -5,9 +5,13 @@ describe('Home', () => {
   it('welcomes the user by email and explains the app', async () => {
     const account = createTestUser();
     renderApp({ url: '/', as: account });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Student Rooms' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Student Rooms' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(`Hello, ${account.email}!`)).toBeInTheDocument();
-    expect(screen.getByText('Browse room listings, apply for rooms, and manage your applications with ease.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Browse room listings, apply for rooms, and manage your applications with ease.'),
+    ).toBeInTheDocument();
   });
 
   it('toggles the embedded rooms list and applications list', async () => {

@@ -22,45 +22,69 @@ async function openRooms() {
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
-const badgeIn = (name: string) => within(card(name)).queryByText(/^Status:/)?.querySelector('[data-status]') ?? null;
+const badgeIn = (name: string) =>
+  within(card(name))
+    .queryByText(/^Status:/)
+    ?.querySelector('[data-status]') ?? null;
 
 describe('the card button and badge', () => {
   it('offers Apply with no badge when the user has not applied', async () => {
     await openRooms();
-    expect(within(card(WHITECHAPEL)).getByRole('button', { name: `Apply for ${WHITECHAPEL}` })).toHaveTextContent('Apply');
+    expect(
+      within(card(WHITECHAPEL)).getByRole('button', { name: `Apply for ${WHITECHAPEL}` }),
+    ).toHaveTextContent('Apply');
     expect(badgeIn(WHITECHAPEL)).toBeNull();
   });
 
   it("shows 'pending' for the server status 'applied' and a red Cancel Application", async () => {
     server.use(
       http.get(api('/applications/'), () =>
-        HttpResponse.json([{ id: 'a1', room_id: WHITECHAPEL_ID, status: 'applied', applied_at: '2026-11-22T04:09:50.165000' }]),
+        HttpResponse.json([
+          { id: 'a1', room_id: WHITECHAPEL_ID, status: 'applied', applied_at: '2026-11-22T04:09:50.165000' },
+        ]),
       ),
     );
     await openRooms();
     await waitFor(() => expect(badgeIn(WHITECHAPEL)).toHaveTextContent(/^pending$/));
-    expect(within(card(WHITECHAPEL)).getByRole('button', { name: /Cancel Application/ })).toHaveTextContent('Cancel Application');
+    expect(within(card(WHITECHAPEL)).getByRole('button', { name: /Cancel Application/ })).toHaveTextContent(
+      'Cancel Application',
+    );
   });
 
   it.each([
     ['accepted', 'accepted'],
     ['rejected', 'rejected'],
-  ])('shows %s and offers no action, since it cannot be cancelled from the interface', async (status, label) => {
-    server.use(http.get(api('/applications/'), () => HttpResponse.json([{ id: 'a1', room_id: WHITECHAPEL_ID, status }])));
-    await openRooms();
-    await waitFor(() => expect(badgeIn(WHITECHAPEL)).toHaveTextContent(label));
-    expect(within(card(WHITECHAPEL)).queryByRole('button', { name: /Apply for|Cancel Application/ })).not.toBeInTheDocument();
-  });
+  ])(
+    'shows %s and offers no action, since it cannot be cancelled from the interface',
+    async (status, label) => {
+      server.use(
+        http.get(api('/applications/'), () =>
+          HttpResponse.json([{ id: 'a1', room_id: WHITECHAPEL_ID, status }]),
+        ),
+      );
+      await openRooms();
+      await waitFor(() => expect(badgeIn(WHITECHAPEL)).toHaveTextContent(label));
+      expect(
+        within(card(WHITECHAPEL)).queryByRole('button', { name: /Apply for|Cancel Application/ }),
+      ).not.toBeInTheDocument();
+    },
+  );
 
   it('offers Apply again after a cancelled application', async () => {
-    server.use(http.get(api('/applications/'), () => HttpResponse.json([{ id: 'a1', room_id: WHITECHAPEL_ID, status: 'cancelled' }])));
+    server.use(
+      http.get(api('/applications/'), () =>
+        HttpResponse.json([{ id: 'a1', room_id: WHITECHAPEL_ID, status: 'cancelled' }]),
+      ),
+    );
     await openRooms();
     await waitFor(() => expect(badgeIn(WHITECHAPEL)).toHaveTextContent('cancelled'));
     expect(within(card(WHITECHAPEL)).getByRole('button', { name: `Apply for ${WHITECHAPEL}` })).toBeEnabled();
   });
 
   it('ignores a failing applications request on the rooms screen', async () => {
-    server.use(http.get(api('/applications/'), () => new HttpResponse('Internal Server Error', { status: 500 })));
+    server.use(
+      http.get(api('/applications/'), () => new HttpResponse('Internal Server Error', { status: 500 })),
+    );
     await openRooms();
     expect(within(card(WHITECHAPEL)).getByRole('button', { name: `Apply for ${WHITECHAPEL}` })).toBeEnabled();
     expect(screen.queryByText('Could not fetch')).not.toBeInTheDocument();
@@ -70,9 +94,14 @@ describe('the card button and badge', () => {
   it("offers 'Login to apply' to a visitor", async () => {
     const queryClient = createTestQueryClient();
     const rootRoute = createRootRoute({
-      component: () => <RoomApplicationControls roomId={WHITECHAPEL_ID} roomName={WHITECHAPEL} username={null} />,
+      component: () => (
+        <RoomApplicationControls roomId={WHITECHAPEL_ID} roomName={WHITECHAPEL} username={null} />
+      ),
     });
-    const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
+    const router = createRouter({
+      routeTree: rootRoute,
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+    });
     render(
       <QueryClientProvider client={queryClient}>
         <ThemeProvider theme={theme}>
@@ -100,11 +129,17 @@ describe('apply', () => {
     expect(busy).toBeDisabled();
     expect(busy).toHaveAttribute('aria-busy', 'true');
     expect(await findToast('Application submitted! Status: Pending')).toBeInTheDocument();
-    expect(await within(card(WHITECHAPEL)).findByRole('button', { name: /Cancel Application/ })).toBeEnabled();
+    expect(
+      await within(card(WHITECHAPEL)).findByRole('button', { name: /Cancel Application/ }),
+    ).toBeEnabled();
   });
 
   it("rolls back and toasts 'Failed to apply.' when the server refuses", async () => {
-    server.use(http.post(api('/applications/'), () => HttpResponse.json({ detail: 'Already applied for this room.' }, { status: 400 })));
+    server.use(
+      http.post(api('/applications/'), () =>
+        HttpResponse.json({ detail: 'Already applied for this room.' }, { status: 400 }),
+      ),
+    );
     const { user } = await openRooms();
     await user.click(within(card(WHITECHAPEL)).getByRole('button', { name: `Apply for ${WHITECHAPEL}` }));
     expect(await findToast('Failed to apply.')).toBeInTheDocument();
@@ -133,7 +168,9 @@ describe('apply', () => {
       http.get(api('/applications/'), () => {
         applicationGets += 1;
         return HttpResponse.json(
-          applicationGets === 1 ? [] : [{ id: 'ok', room_id: WHITECHAPEL_ID, status: 'applied', applied_at: '2026-11-22T10:00:00' }],
+          applicationGets === 1
+            ? []
+            : [{ id: 'ok', room_id: WHITECHAPEL_ID, status: 'applied', applied_at: '2026-11-22T10:00:00' }],
         );
       }),
       http.post(api('/applications/'), async ({ request }) => {
@@ -194,8 +231,14 @@ describe('cancel from a room card', () => {
   });
 
   it('shows the no-entry icon on the cancel toast', async () => {
-    server.use(http.get(api('/applications/'), () => HttpResponse.json([{ id: 'a1', room_id: WHITECHAPEL_ID, status: 'applied' }])));
-    server.use(http.patch(api('/applications/:id/cancel'), () => HttpResponse.json({ id: 'a1', status: 'cancelled' })));
+    server.use(
+      http.get(api('/applications/'), () =>
+        HttpResponse.json([{ id: 'a1', room_id: WHITECHAPEL_ID, status: 'applied' }]),
+      ),
+    );
+    server.use(
+      http.patch(api('/applications/:id/cancel'), () => HttpResponse.json({ id: 'a1', status: 'cancelled' })),
+    );
     const { user } = await openRooms();
     await user.click(await within(card(WHITECHAPEL)).findByRole('button', { name: /Cancel Application/ }));
     const toast = await findToast('Application cancelled.');
@@ -205,7 +248,9 @@ describe('cancel from a room card', () => {
   it("toasts 'No application found to cancel.' when the room's application has no id", async () => {
     let patches = 0;
     server.use(
-      http.get(api('/applications/'), () => HttpResponse.json([{ room_id: WHITECHAPEL_ID, status: 'applied' }])),
+      http.get(api('/applications/'), () =>
+        HttpResponse.json([{ room_id: WHITECHAPEL_ID, status: 'applied' }]),
+      ),
       http.patch(api('/applications/:id/cancel'), () => {
         patches += 1;
         return HttpResponse.json({});
@@ -219,7 +264,9 @@ describe('cancel from a room card', () => {
 
   it("rolls back and toasts 'Failed to cancel.' when the server answers with an error", async () => {
     server.use(
-      http.get(api('/applications/'), () => HttpResponse.json([{ id: 'a1', room_id: WHITECHAPEL_ID, status: 'applied' }])),
+      http.get(api('/applications/'), () =>
+        HttpResponse.json([{ id: 'a1', room_id: WHITECHAPEL_ID, status: 'applied' }]),
+      ),
       http.patch(api('/applications/:id/cancel'), async () => {
         await delay(50);
         return HttpResponse.json({ detail: 'Application not found' }, { status: 404 });
@@ -234,7 +281,9 @@ describe('cancel from a room card', () => {
 
   it("toasts 'Could not cancel.' when the request never gets an answer", async () => {
     server.use(
-      http.get(api('/applications/'), () => HttpResponse.json([{ id: 'a1', room_id: WHITECHAPEL_ID, status: 'applied' }])),
+      http.get(api('/applications/'), () =>
+        HttpResponse.json([{ id: 'a1', room_id: WHITECHAPEL_ID, status: 'applied' }]),
+      ),
       http.patch(api('/applications/:id/cancel'), () => HttpResponse.error()),
     );
     const { user } = await openRooms();

@@ -36,7 +36,11 @@ describe('Room Listings', () => {
     expect(within(room).getByRole('img')).toHaveAttribute('src', '/images/rooms/whitechapel-single.svg');
     expect(within(room).getByText('$950/mo')).toBeInTheDocument();
     const languages = within(room).getByRole('list', { name: 'Languages' });
-    expect(within(languages).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['English', 'Bengali']);
+    expect(
+      within(languages)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['English', 'Bengali']);
     expect(within(room).getByText('Postcode:').nextElementSibling).toHaveTextContent('E1 4NS');
     expect(within(room).getByText('Weather:')).toBeInTheDocument();
     expect(within(room).getByText('Distance:')).toBeInTheDocument();
@@ -61,7 +65,9 @@ describe('Room Listings', () => {
     let failing = true;
     server.use(
       http.get(api('/rooms/'), () =>
-        failing ? new HttpResponse('Internal Server Error', { status: 500 }) : HttpResponse.json([{ id: 'r1', title: 'Recovered room', price: 500 }]),
+        failing
+          ? new HttpResponse('Internal Server Error', { status: 500 })
+          : HttpResponse.json([{ id: 'r1', title: 'Recovered room', price: 500 }]),
       ),
     );
     const { user } = renderApp({ url: '/rooms', as: createTestUser() });
@@ -103,19 +109,27 @@ describe('Room Listings', () => {
 
 describe('weather and distance', () => {
   it("gets the weather as coordinates with 4 decimals and toasts 'Weather data fetched! (demo)'", async () => {
-    server.use(http.get(api('/external/geocode'), () => HttpResponse.json({ latitude: 51.5074, longitude: -0.1278 })));
+    server.use(
+      http.get(api('/external/geocode'), () => HttpResponse.json({ latitude: 51.5074, longitude: -0.1278 })),
+    );
     const { user } = await openRooms();
     const room = card(WHITECHAPEL);
     expect(within(room).getByText('Weather:').nextElementSibling).toHaveTextContent('-');
     await user.click(within(room).getByRole('button', { name: /Get Weather/ }));
-    await waitFor(() => expect(within(room).getByText('Weather:').nextElementSibling).toHaveTextContent('Lat: 51.5074, Lng: -0.1278'));
+    await waitFor(() =>
+      expect(within(room).getByText('Weather:').nextElementSibling).toHaveTextContent(
+        'Lat: 51.5074, Lng: -0.1278',
+      ),
+    );
     expect(await findToast('Weather data fetched! (demo)')).toBeInTheDocument();
   });
 
   it('sends a postcode holding & or # as one encoded parameter', async () => {
     const seen: (string | null)[] = [];
     server.use(
-      http.get(api('/rooms/'), () => HttpResponse.json([{ id: 'r1', title: 'Odd postcode', postcode: 'A&B #1' }])),
+      http.get(api('/rooms/'), () =>
+        HttpResponse.json([{ id: 'r1', title: 'Odd postcode', postcode: 'A&B #1' }]),
+      ),
       http.get(api('/external/geocode'), ({ request }) => {
         seen.push(new URL(request.url).searchParams.get('postcode'));
         return HttpResponse.json({ latitude: 1, longitude: 2 });
@@ -131,11 +145,17 @@ describe('weather and distance', () => {
     const { user } = await openRooms();
     const room = card(WHITECHAPEL);
     await user.click(within(room).getByRole('button', { name: /Get Weather/ }));
-    await waitFor(() => expect(within(room).getByText('Weather:').nextElementSibling).toHaveTextContent('Unavailable'));
+    await waitFor(() =>
+      expect(within(room).getByText('Weather:').nextElementSibling).toHaveTextContent('Unavailable'),
+    );
   });
 
   it("shows 'Error' and toasts 'Failed to get weather.' when geocoding fails", async () => {
-    server.use(http.get(api('/external/geocode'), () => HttpResponse.json({ detail: 'Could not geocode postcode' }, { status: 400 })));
+    server.use(
+      http.get(api('/external/geocode'), () =>
+        HttpResponse.json({ detail: 'Could not geocode postcode' }, { status: 400 }),
+      ),
+    );
     const { user } = await openRooms();
     const room = card(WHITECHAPEL);
     await user.click(within(room).getByRole('button', { name: /Get Weather/ }));
@@ -154,12 +174,18 @@ describe('weather and distance', () => {
     const room = card(WHITECHAPEL);
     await user.click(within(room).getByRole('button', { name: /Refresh/ }));
     expect(within(room).getByText('Distance:').nextElementSibling).toHaveTextContent('Loading...');
-    await waitFor(() => expect(within(room).getByText('Distance:').nextElementSibling).toHaveTextContent('2.5 km'));
+    await waitFor(() =>
+      expect(within(room).getByText('Distance:').nextElementSibling).toHaveTextContent('2.5 km'),
+    );
     expect(await findToast('Distance updated!')).toBeInTheDocument();
   });
 
   it("shows 'Error' and toasts 'Failed to get distance.' when the distance fails", async () => {
-    server.use(http.get(api('/external/room-distance'), () => HttpResponse.json({ detail: 'OSRM routing failed' }, { status: 400 })));
+    server.use(
+      http.get(api('/external/room-distance'), () =>
+        HttpResponse.json({ detail: 'OSRM routing failed' }, { status: 400 }),
+      ),
+    );
     const { user } = await openRooms();
     const room = card(WHITECHAPEL);
     await user.click(within(room).getByRole('button', { name: /Refresh/ }));

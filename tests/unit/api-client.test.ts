@@ -39,9 +39,16 @@ describe('the API client', () => {
 
 describe('error normalisation', () => {
   it('uses detail when it is a string', async () => {
-    server.use(http.get(url, () => HttpResponse.json({ detail: 'Invalid email or password' }, { status: 401 })));
+    server.use(
+      http.get(url, () => HttpResponse.json({ detail: 'Invalid email or password' }, { status: 401 })),
+    );
     const error = await failureOf(apiClient.get('/probe'));
-    expect(error).toMatchObject({ kind: 'http', status: 401, detail: 'Invalid email or password', message: 'Invalid email or password' });
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 401,
+      detail: 'Invalid email or password',
+      message: 'Invalid email or password',
+    });
   });
 
   it('joins the msg values when detail is a 422 array', async () => {
@@ -50,7 +57,11 @@ describe('error normalisation', () => {
         HttpResponse.json(
           {
             detail: [
-              { loc: ['body', 'email'], msg: 'value is not a valid email address', type: 'value_error.email' },
+              {
+                loc: ['body', 'email'],
+                msg: 'value is not a valid email address',
+                type: 'value_error.email',
+              },
               { loc: ['body', 'password'], msg: 'field required', type: 'value_error.missing' },
             ],
           },
@@ -64,14 +75,27 @@ describe('error normalisation', () => {
   });
 
   it('explains a text/plain 500 without showing its body', async () => {
-    server.use(http.get(url, () => new HttpResponse('Internal Server Error', { status: 500, headers: { 'content-type': 'text/plain' } })));
+    server.use(
+      http.get(
+        url,
+        () =>
+          new HttpResponse('Internal Server Error', {
+            status: 500,
+            headers: { 'content-type': 'text/plain' },
+          }),
+      ),
+    );
     const error = await failureOf(apiClient.get('/probe'));
     expect(error).toMatchObject({ kind: 'http', status: 500, detail: undefined });
     expect(error.message).toBe('The server had a problem. Please try again later.');
   });
 
   it('explains an HTML error page from a proxy', async () => {
-    server.use(http.get(url, () => HttpResponse.html('<html><body><h1>502 Bad Gateway</h1></body></html>', { status: 502 })));
+    server.use(
+      http.get(url, () =>
+        HttpResponse.html('<html><body><h1>502 Bad Gateway</h1></body></html>', { status: 502 }),
+      ),
+    );
     const error = await failureOf(apiClient.get('/probe'));
     expect(error.message).toBe('The server had a problem. Please try again later.');
   });
@@ -83,7 +107,12 @@ describe('error normalisation', () => {
   });
 
   it('treats truncated JSON as an unexpected response', async () => {
-    server.use(http.get(url, () => new HttpResponse('[{"id": "a", "ti', { headers: { 'content-type': 'application/json' } })));
+    server.use(
+      http.get(
+        url,
+        () => new HttpResponse('[{"id": "a", "ti', { headers: { 'content-type': 'application/json' } }),
+      ),
+    );
     const response = await apiClient.get('/probe');
     expect(() => jsonBody(response)).toThrow('The server sent an unexpected response.');
   });
@@ -91,14 +120,20 @@ describe('error normalisation', () => {
   it('reports a time-out', () => {
     // What axios throws when `timeout` elapses (msw's XHR interception cannot simulate the timer itself).
     const error = toApiError(new AxiosError('timeout of 15000ms exceeded', AxiosError.ECONNABORTED));
-    expect(error).toMatchObject({ kind: 'timeout', message: 'The server took too long to answer. Please try again.' });
+    expect(error).toMatchObject({
+      kind: 'timeout',
+      message: 'The server took too long to answer. Please try again.',
+    });
     expect(toApiError(new AxiosError('timeout', AxiosError.ETIMEDOUT)).kind).toBe('timeout');
   });
 
   it('reports a network failure', async () => {
     server.use(http.get(url, () => HttpResponse.error()));
     const error = await failureOf(apiClient.get('/probe'));
-    expect(error).toMatchObject({ kind: 'network', message: 'Could not reach the server. Check your connection and try again.' });
+    expect(error).toMatchObject({
+      kind: 'network',
+      message: 'Could not reach the server. Check your connection and try again.',
+    });
   });
 
   it('never leaks a raw error', () => {

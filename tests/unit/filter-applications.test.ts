@@ -1,4 +1,8 @@
-import { emptyApplicationFilters, filterApplications, type ApplicationFilters } from '@/features/applications/filter-applications';
+import {
+  emptyApplicationFilters,
+  filterApplications,
+  type ApplicationFilters,
+} from '@/features/applications/filter-applications';
 import type { Application } from '@/features/applications/application';
 
 const app = (id: string, status: string, createdAt: string | null, roomLabel: string): Application => ({
@@ -18,7 +22,9 @@ const applications = [
   app('5', 'cancelled', '2026-11-21', 'Clifton, Bristol'),
 ];
 const ids = (filters: Partial<ApplicationFilters>) =>
-  filterApplications(applications, { ...emptyApplicationFilters, ...filters }, (a) => a.roomLabel ?? '').map((a) => a.id);
+  filterApplications(applications, { ...emptyApplicationFilters, ...filters }, (a) => a.roomLabel ?? '').map(
+    (a) => a.id,
+  );
 
 describe('filterApplications (section 5)', () => {
   it('ignores empty filters', () => {

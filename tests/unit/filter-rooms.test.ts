@@ -1,4 +1,9 @@
-import { emptyRoomFilters, filterRooms, toSearchableRooms, type RoomFilters } from '@/features/rooms/filter-rooms';
+import {
+  emptyRoomFilters,
+  filterRooms,
+  toSearchableRooms,
+  type RoomFilters,
+} from '@/features/rooms/filter-rooms';
 import { parseRoom } from '@/features/rooms/api/parse-room';
 import type { Room } from '@/features/rooms/room';
 
@@ -9,13 +14,35 @@ function room(raw: Record<string, unknown>): Room {
 }
 
 const rooms = [
-  room({ id: 'a', location: 'Camden, London', title: 'Sunny double', price_per_month: 650, languages: ['English', 'French'], postcode: 'NW1 8QL' }),
-  room({ id: 'b', title: 'Studio near Piccadilly', address: '12 Oxford Rd, Manchester', price: 480, languages: null, postcode: 'M1 3BB' }),
-  room({ id: 'c', location: 'Leith, Edinburgh', title: 'Quiet single', price_per_month: 720, languages: ['Spanish'], postcode: 'EH6 6JJ' }),
+  room({
+    id: 'a',
+    location: 'Camden, London',
+    title: 'Sunny double',
+    price_per_month: 650,
+    languages: ['English', 'French'],
+    postcode: 'NW1 8QL',
+  }),
+  room({
+    id: 'b',
+    title: 'Studio near Piccadilly',
+    address: '12 Oxford Rd, Manchester',
+    price: 480,
+    languages: null,
+    postcode: 'M1 3BB',
+  }),
+  room({
+    id: 'c',
+    location: 'Leith, Edinburgh',
+    title: 'Quiet single',
+    price_per_month: 720,
+    languages: ['Spanish'],
+    postcode: 'EH6 6JJ',
+  }),
   room({ id: 'd', location: 'Headingley, Leeds', title: 'Shared flat', postcode: null }),
 ];
 const searchable = toSearchableRooms(rooms);
-const ids = (filters: Partial<RoomFilters>) => filterRooms(searchable, { ...emptyRoomFilters, ...filters }).map((r) => r.id);
+const ids = (filters: Partial<RoomFilters>) =>
+  filterRooms(searchable, { ...emptyRoomFilters, ...filters }).map((r) => r.id);
 
 describe('filterRooms (section 5)', () => {
   it('ignores empty filters and returns the full list', () => {

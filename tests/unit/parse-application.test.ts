@@ -1,5 +1,9 @@
 import { parseApplication, parseApplications } from '@/features/applications/api/parse-application';
-import { applicationDate, applicationStatusLabel, roomStatusLabel } from '@/features/applications/application';
+import {
+  applicationDate,
+  applicationStatusLabel,
+  roomStatusLabel,
+} from '@/features/applications/application';
 import { applicationForRoom } from '@/features/applications/application-for-room';
 
 describe('parseApplication', () => {
@@ -24,8 +28,20 @@ describe('parseApplication', () => {
 
   it('reads the specification shape with an embedded room and created_at', () => {
     expect(
-      parseApplication({ _id: 'x1', room: { id: 'r1', location: 'Camden', title: 'Sunny' }, status: 'Accepted', created_at: '2026-11-01T00:00:00Z' }),
-    ).toEqual({ id: 'x1', isOptimistic: false, roomId: 'r1', status: 'accepted', createdAt: '2026-11-01T00:00:00Z', roomLabel: 'Camden' });
+      parseApplication({
+        _id: 'x1',
+        room: { id: 'r1', location: 'Camden', title: 'Sunny' },
+        status: 'Accepted',
+        created_at: '2026-11-01T00:00:00Z',
+      }),
+    ).toEqual({
+      id: 'x1',
+      isOptimistic: false,
+      roomId: 'r1',
+      status: 'accepted',
+      createdAt: '2026-11-01T00:00:00Z',
+      roomLabel: 'Camden',
+    });
   });
 
   it('falls back to the room title, then room_location', () => {
@@ -65,8 +81,22 @@ describe('labels', () => {
 describe('applicationForRoom', () => {
   it('prefers the active application over an older cancelled one', () => {
     const apps = [
-      { id: 'new', isOptimistic: false, roomId: 'r', status: 'applied', createdAt: '2026-11-22', roomLabel: null },
-      { id: 'old', isOptimistic: false, roomId: 'r', status: 'cancelled', createdAt: '2026-11-23', roomLabel: null },
+      {
+        id: 'new',
+        isOptimistic: false,
+        roomId: 'r',
+        status: 'applied',
+        createdAt: '2026-11-22',
+        roomLabel: null,
+      },
+      {
+        id: 'old',
+        isOptimistic: false,
+        roomId: 'r',
+        status: 'cancelled',
+        createdAt: '2026-11-23',
+        roomLabel: null,
+      },
     ];
     expect(applicationForRoom(apps, 'r')?.id).toBe('new');
     expect(applicationForRoom(apps, 'other')).toBeNull();

@@ -36,7 +36,12 @@ describe('parseRoom', () => {
       price_per_month: 480,
       postcode: 'M1 3BB',
     });
-    expect(room).toMatchObject({ location: null, imageUrl: null, languages: [], address: '12 Oxford Rd, Manchester' });
+    expect(room).toMatchObject({
+      location: null,
+      imageUrl: null,
+      languages: [],
+      address: '12 Oxford Rd, Manchester',
+    });
     expect(roomDisplayName(room!)).toBe('Studio near Piccadilly');
   });
 
@@ -49,7 +54,10 @@ describe('parseRoom', () => {
   it('turns null or malformed languages into an empty list and drops blanks and repeats', () => {
     expect(parseRoom({ id: '1', languages: null })?.languages).toEqual([]);
     expect(parseRoom({ id: '1', languages: 'English' })?.languages).toEqual([]);
-    expect(parseRoom({ id: '1', languages: ['English', '', 'english', 3, null] })?.languages).toEqual(['English', '3']);
+    expect(parseRoom({ id: '1', languages: ['English', '', 'english', 3, null] })?.languages).toEqual([
+      'English',
+      '3',
+    ]);
   });
 
   it('returns null without an id', () => {
@@ -68,7 +76,12 @@ describe('parseRoom', () => {
 
 describe('parseRooms', () => {
   it('keeps the first of duplicate ids and skips unusable entries', () => {
-    const rooms = parseRooms([{ id: 'a', title: 'First' }, { id: 'a', title: 'Second' }, null, { title: 'no id' }]);
+    const rooms = parseRooms([
+      { id: 'a', title: 'First' },
+      { id: 'a', title: 'Second' },
+      null,
+      { title: 'no id' },
+    ]);
     expect(rooms.map((room) => room.title)).toEqual(['First']);
   });
 

@@ -1,8 +1,10 @@
 import { createSessionStore, isTokenExpired } from '@/features/auth/session-store';
 import { createSafeStorage } from '@/lib/safe-storage';
 
-const toBase64Url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-const jwtExpiringAt = (expSeconds: number) => `${toBase64Url({ alg: 'HS256' })}.${toBase64Url({ sub: 'a@b.co', exp: expSeconds })}.sig`;
+const toBase64Url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const jwtExpiringAt = (expSeconds: number) =>
+  `${toBase64Url({ alg: 'HS256' })}.${toBase64Url({ sub: 'a@b.co', exp: expSeconds })}.sig`;
 const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;
 
 describe('session restore', () => {
@@ -10,7 +12,10 @@ describe('session restore', () => {
     const token = jwtExpiringAt(inOneHour());
     localStorage.setItem('jwt', token);
     localStorage.setItem('username', 'ada@uni.test');
-    expect(createSessionStore(createSafeStorage()).getSnapshot()).toEqual({ token, username: 'ada@uni.test' });
+    expect(createSessionStore(createSafeStorage()).getSnapshot()).toEqual({
+      token,
+      username: 'ada@uni.test',
+    });
   });
 
   it('stays logged out with a token but no username, and clears the orphaned token', () => {

@@ -51,7 +51,9 @@ export function renderApp({ url = '/', as, userEventOptions }: RenderAppOptions 
   const themeStore = createThemeStore(storage);
   const history = createMemoryHistory({ initialEntries: [url] });
   const user = userEvent.setup(userEventOptions);
-  const view = render(<App queryClient={queryClient} session={session} themeStore={themeStore} history={history} />);
+  const view = render(
+    <App queryClient={queryClient} session={session} themeStore={themeStore} history={history} />,
+  );
   return { ...view, user, history, queryClient, session, themeStore };
 }
 

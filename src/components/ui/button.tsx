@@ -14,7 +14,9 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean
   font-weight: 600;
   cursor: pointer;
   white-space: nowrap;
-  transition: background-color 120ms ease, border-color 120ms ease;
+  transition:
+    background-color 120ms ease,
+    border-color 120ms ease;
   ${({ $block }) => $block && 'width: 100%;'}
 
   ${({ $variant = 'primary', theme }) => {
@@ -23,26 +25,34 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean
         return css`
           background: ${theme.colors.accent};
           color: ${theme.colors.accentText};
-          &:hover:not(:disabled) { background: ${theme.colors.accentHover}; }
+          &:hover:not(:disabled) {
+            background: ${theme.colors.accentHover};
+          }
         `;
       case 'danger':
         return css`
           background: ${theme.colors.danger};
           color: ${theme.colors.dangerText};
-          &:hover:not(:disabled) { background: ${theme.colors.dangerHover}; }
+          &:hover:not(:disabled) {
+            background: ${theme.colors.dangerHover};
+          }
         `;
       case 'secondary':
         return css`
           background: ${theme.colors.surface};
           color: ${theme.colors.text};
           border-color: ${theme.colors.border};
-          &:hover:not(:disabled) { border-color: ${theme.colors.accent}; }
+          &:hover:not(:disabled) {
+            border-color: ${theme.colors.accent};
+          }
         `;
       case 'ghost':
         return css`
           background: transparent;
           color: ${theme.colors.accent};
-          &:hover:not(:disabled) { background: ${theme.colors.surfaceMuted}; }
+          &:hover:not(:disabled) {
+            background: ${theme.colors.surfaceMuted};
+          }
         `;
     }
   }}

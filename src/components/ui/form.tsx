@@ -26,7 +26,9 @@ export const Input = styled.input`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export const Select = styled.select`
@@ -72,7 +74,7 @@ export function SelectField({ label, id, children, ...selectProps }: SelectField
 /** Filter forms: fields wrap into as many columns as fit, buttons stay together at the end. */
 export const FilterForm = styled.form`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 170px), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 140px), 1fr));
   gap: ${({ theme }) => theme.space(3)};
   align-items: end;
   padding: ${({ theme }) => theme.space(4)};
@@ -82,7 +84,16 @@ export const FilterForm = styled.form`
 `;
 
 export const FormActions = styled.div`
+  grid-column: 1 / -1;
   display: flex;
+  justify-content: flex-end;
   gap: ${({ theme }) => theme.space(2)};
-  & > * { flex: 1; }
+  & > * {
+    flex: 0 1 120px;
+  }
+  @media (max-width: 639px) {
+    & > * {
+      flex: 1;
+    }
+  }
 `;

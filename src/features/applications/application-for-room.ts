@@ -4,7 +4,10 @@ import { isCancellable, type Application } from './application';
  * The application that decides a room card's state. A room may have a history (cancelled, then applied
  * again): an active one wins, then any other non-cancelled one, then the most recent.
  */
-export function applicationForRoom(applications: Application[] | undefined, roomId: string): Application | null {
+export function applicationForRoom(
+  applications: Application[] | undefined,
+  roomId: string,
+): Application | null {
   if (!applications) return null;
   let best: Application | null = null;
   const rank = (application: Application) => {

@@ -35,7 +35,9 @@ export function useCancelApplication({ username, origin }: { username: string; o
       const isTarget = (application: Application) => application.id === applicationId;
       const previous = (readApplications(queryClient, username) ?? []).filter(isTarget);
       updateApplications(queryClient, username, (current) =>
-        current.map((application) => (isTarget(application) ? { ...application, status: 'cancelled' } : application)),
+        current.map((application) =>
+          isTarget(application) ? { ...application, status: 'cancelled' } : application,
+        ),
       );
       return { previous, isTarget };
     },

@@ -7,11 +7,12 @@ export interface Session {
   username: string;
 }
 
+// Function-typed properties, not methods: they are handed to useSyncExternalStore detached from the store.
 export interface SessionStore {
-  getSnapshot(): Session | null;
-  subscribe(listener: () => void): () => void;
-  signIn(session: Session): void;
-  signOut(): void;
+  getSnapshot: () => Session | null;
+  subscribe: (listener: () => void) => () => void;
+  signIn: (session: Session) => void;
+  signOut: () => void;
 }
 
 /** Reads `exp` from a JWT without trusting it for anything but "is this obviously over". */
@@ -50,17 +51,17 @@ export function createSessionStore(storage: KeyValueStorage): SessionStore {
 
   return {
     getSnapshot: () => current,
-    subscribe(listener) {
+    subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    signIn(session) {
+    signIn: (session) => {
       storage.set(STORAGE_KEY_TOKEN, session.token);
       storage.set(STORAGE_KEY_USERNAME, session.username);
       current = session;
       emit();
     },
-    signOut() {
+    signOut: () => {
       storage.remove(STORAGE_KEY_TOKEN);
       storage.remove(STORAGE_KEY_USERNAME);
       if (current === null) return;

@@ -28,7 +28,8 @@ export function toSearchableRooms(rooms: Room[]): SearchableRoom[] {
 }
 
 export function hasActiveRoomFilters(filters: RoomFilters): boolean {
-  return Object.values(filters).some((value) => value.trim() !== '');
+  const { location, maxPrice, language, postcode } = filters;
+  return [location, maxPrice, language, postcode].some((value) => value.trim() !== '');
 }
 
 /**

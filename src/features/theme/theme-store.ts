@@ -2,11 +2,12 @@ import { STORAGE_KEY_THEME, THEME_APPLY_DELAY_MS } from '@/config/business-const
 import type { KeyValueStorage } from '@/lib/safe-storage';
 import type { ThemeName } from './themes';
 
+// Function-typed properties, not methods: they are handed to useSyncExternalStore detached from the store.
 export interface ThemeStore {
-  getSnapshot(): ThemeName;
-  subscribe(listener: () => void): () => void;
-  setTheme(theme: ThemeName): void;
-  toggle(): void;
+  getSnapshot: () => ThemeName;
+  subscribe: (listener: () => void) => () => void;
+  setTheme: (theme: ThemeName) => void;
+  toggle: () => void;
 }
 
 function systemTheme(): ThemeName {
@@ -46,18 +47,18 @@ export function createThemeStore(storage: KeyValueStorage): ThemeStore {
     });
   }
 
+  const setTheme = (theme: ThemeName) => {
+    storage.set(STORAGE_KEY_THEME, theme);
+    update(theme);
+  };
+
   return {
     getSnapshot: () => current,
-    subscribe(listener) {
+    subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    setTheme(theme) {
-      storage.set(STORAGE_KEY_THEME, theme);
-      update(theme);
-    },
-    toggle() {
-      this.setTheme(current === 'dark' ? 'light' : 'dark');
-    },
+    setTheme,
+    toggle: () => setTheme(current === 'dark' ? 'light' : 'dark'),
   };
 }

@@ -12,7 +12,9 @@ const ToggleButton = styled.button`
   background: ${({ theme }) => theme.colors.surfaceMuted};
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.colors.accent}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
 `;
 
 export function ThemeToggle() {

@@ -12,7 +12,10 @@ import { roomDisplayName } from '@/features/rooms/room';
 export function ApplicationsOverview({ embedded = false }: { embedded?: boolean }) {
   const username = useSession()?.username ?? null;
   const { data: rooms } = useQuery(roomQueries.list());
-  const namesById = useMemo(() => new Map((rooms ?? []).map((room) => [room.id, roomDisplayName(room)])), [rooms]);
+  const namesById = useMemo(
+    () => new Map((rooms ?? []).map((room) => [room.id, roomDisplayName(room)])),
+    [rooms],
+  );
   const findRoomName = useCallback((roomId: string) => namesById.get(roomId) ?? null, [namesById]);
   return <ApplicationsList username={username} showTitle={!embedded} findRoomName={findRoomName} />;
 }

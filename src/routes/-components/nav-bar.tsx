@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import styled, { css } from 'styled-components';
@@ -81,7 +81,9 @@ const navLinkStyles = css`
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   font-weight: 600;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
   &[aria-current='page'] {
     color: ${({ theme }) => theme.colors.accent};
     background: ${({ theme }) => theme.colors.surfaceMuted};
@@ -112,24 +114,24 @@ const Greeting = styled.span`
   white-space: nowrap;
 `;
 
-export function NavBar() {
+export function NavBar({ demoBadge }: { demoBadge?: ReactNode }) {
   const session = useSession();
   const sessionStore = useSessionStore();
   const queryClient = useQueryClient();
   const router = useRouter();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu remembers the page it was opened on, so navigating anywhere closes it without an effect.
+  const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
+  const menuOpen = menuOpenedOn === pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenedOn(open ? pathname : null);
   const menuId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-
-  // The mobile menu closes whenever the user navigates.
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setMenuOpen(false);
+      setMenuOpenedOn(null);
       menuButtonRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
@@ -147,12 +149,13 @@ export function NavBar() {
     <Header>
       <Bar aria-label="Main">
         <Logo to="/">Student Rooms</Logo>
+        {demoBadge}
         <MenuButton
           ref={menuButtonRef}
           type="button"
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span> Menu
         </MenuButton>

@@ -1,7 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FilterForm, FormActions, SelectField, TextField } from '@/components/ui/form';
-import { APPLICATION_STATUS_OPTIONS, emptyApplicationFilters, type ApplicationFilters } from '../filter-applications';
+import {
+  APPLICATION_STATUS_OPTIONS,
+  emptyApplicationFilters,
+  type ApplicationFilters,
+} from '../filter-applications';
 
 interface ApplicationFiltersFormProps {
   applied: ApplicationFilters;

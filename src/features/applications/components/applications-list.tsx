@@ -5,12 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, ErrorMessage, PageSection, PageTitle, StatusMessage } from '@/components/ui/layout';
 import { messages } from '@/config/messages';
 import { applicationQueries } from '../api/application-queries';
-import {
-  applicationDate,
-  applicationStatusLabel,
-  isCancellable,
-  type Application,
-} from '../application';
+import { applicationDate, applicationStatusLabel, isCancellable, type Application } from '../application';
 import { emptyApplicationFilters, filterApplications, type ApplicationFilters } from '../filter-applications';
 import { StatusBadge } from '../status-badge';
 import { useCancelApplication } from '../use-cancel-application';
@@ -81,7 +76,10 @@ const pluralApplications = (count: number) => `${count} ${count === 1 ? 'applica
 
 export function ApplicationsList({ username, showTitle = true, findRoomName }: ApplicationsListProps) {
   return (
-    <PageSection aria-labelledby={showTitle ? 'applications-title' : undefined} aria-label={showTitle ? undefined : 'Your Applications'}>
+    <PageSection
+      aria-labelledby={showTitle ? 'applications-title' : undefined}
+      aria-label={showTitle ? undefined : 'Your Applications'}
+    >
       {showTitle && <PageTitle id="applications-title">Your Applications</PageTitle>}
       {username ? (
         <SignedInApplications username={username} findRoomName={findRoomName} />
@@ -101,7 +99,10 @@ function SignedInApplications({
 }) {
   const query = useQuery(applicationQueries.list(username));
   const [filters, setFilters] = useState<ApplicationFilters>(emptyApplicationFilters);
-  const nameOf = useCallback((application: Application) => applicationRoomName(application, findRoomName), [findRoomName]);
+  const nameOf = useCallback(
+    (application: Application) => applicationRoomName(application, findRoomName),
+    [findRoomName],
+  );
   const visible = useMemo(
     () => filterApplications(query.data ?? [], filters, nameOf),
     [query.data, filters, nameOf],
@@ -131,13 +132,25 @@ function SignedInApplications({
 
   return (
     <>
-      <ApplicationFiltersForm applied={filters} onSearch={setFilters} onClear={() => setFilters(emptyApplicationFilters)} />
+      <ApplicationFiltersForm
+        applied={filters}
+        onSearch={setFilters}
+        onClear={() => setFilters(emptyApplicationFilters)}
+      />
       {content}
     </>
   );
 }
 
-function ApplicationItem({ application, name, username }: { application: Application; name: string; username: string }) {
+function ApplicationItem({
+  application,
+  name,
+  username,
+}: {
+  application: Application;
+  name: string;
+  username: string;
+}) {
   const { cancel, isCancelling } = useCancelApplication({ username, origin: 'applications-list' });
   return (
     <Item aria-label={name}>

@@ -39,13 +39,20 @@ export function RoomApplicationControls({ roomId, roomName, username }: RoomAppl
   return <SignedInControls roomId={roomId} roomName={roomName} username={username} />;
 }
 
-function SignedInControls({ roomId, roomName, username }: RoomApplicationControlsProps & { username: string }) {
+function SignedInControls({
+  roomId,
+  roomName,
+  username,
+}: RoomApplicationControlsProps & { username: string }) {
   const selectForRoom = useCallback(
     (applications: Application[]) => applicationForRoom(applications, roomId),
     [roomId],
   );
   // A failing GET /applications/ is silent here, as the specification asks: the card simply offers Apply.
-  const { data: application = null } = useQuery({ ...applicationQueries.list(username), select: selectForRoom });
+  const { data: application = null } = useQuery({
+    ...applicationQueries.list(username),
+    select: selectForRoom,
+  });
   const { apply, isApplying } = useApplyForRoom({ username, roomId });
   const { cancel, isCancelling } = useCancelApplication({ username, origin: 'room-card' });
 

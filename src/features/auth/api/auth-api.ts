@@ -14,7 +14,11 @@ export async function loginRequest(credentials: Credentials): Promise<string> {
   if (body && typeof body === 'object' && 'access_token' in body && typeof body.access_token === 'string') {
     if (body.access_token) return body.access_token;
   }
-  throw new ApiError({ kind: 'invalid-response', status: response.status, message: messages.unexpectedResponse });
+  throw new ApiError({
+    kind: 'invalid-response',
+    status: response.status,
+    message: messages.unexpectedResponse,
+  });
 }
 
 /** POST /users/register: the response body carries nothing the app needs beyond success. */

@@ -15,7 +15,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void | Promise<voi
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (login.isPending) return;
-    login.mutate({ email: email.trim(), password }, { onSuccess: () => onLoggedIn() });
+    login.mutate({ email: email.trim(), password }, { onSuccess: () => void onLoggedIn() });
   };
 
   return (

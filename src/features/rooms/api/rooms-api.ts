@@ -21,7 +21,11 @@ export async function fetchRoomDistance(roomId: string, signal?: AbortSignal): P
   const meters =
     body && typeof body === 'object' && 'distance_meters' in body ? Number(body.distance_meters) : Number.NaN;
   if (!Number.isFinite(meters) || meters < 0) {
-    throw new ApiError({ kind: 'invalid-response', status: response.status, message: messages.unexpectedResponse });
+    throw new ApiError({
+      kind: 'invalid-response',
+      status: response.status,
+      message: messages.unexpectedResponse,
+    });
   }
   return meters;
 }

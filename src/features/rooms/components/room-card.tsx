@@ -57,8 +57,17 @@ const Facts = styled.dl`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)};
   font-size: 0.9375rem;
-  dt { font-weight: 600; }
-  dd { margin: 0; min-width: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    min-width: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd:has(> button) {
+    justify-self: end;
+  }
 `;
 
 const SpanningValue = styled.dd`

@@ -24,8 +24,12 @@ export const RoomGrid = styled.ul`
   @media (min-width: ${ROOM_GRID_BREAKPOINTS_PX.wide}px) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
-  & > li { display: flex; }
-  & > li > * { flex: 1; }
+  & > li {
+    display: flex;
+  }
+  & > li > * {
+    flex: 1;
+  }
 `;
 
 const ResultCount = styled.p`
@@ -85,7 +89,10 @@ export function RoomsList({ renderActions, showTitle = true }: RoomsListProps) {
   }
 
   return (
-    <PageSection aria-labelledby={showTitle ? 'rooms-title' : undefined} aria-label={showTitle ? undefined : 'Rooms'}>
+    <PageSection
+      aria-labelledby={showTitle ? 'rooms-title' : undefined}
+      aria-label={showTitle ? undefined : 'Rooms'}
+    >
       {showTitle && <PageTitle id="rooms-title">Room Listings</PageTitle>}
       <RoomFiltersForm applied={filters} onSearch={setFilters} onReset={() => setFilters(emptyRoomFilters)} />
       {content}
