@@ -148,7 +148,9 @@ export function NavBar({ demoBadge }: { demoBadge?: ReactNode }) {
   return (
     <Header>
       <Bar aria-label="Main">
-        <Logo to="/">Student Rooms</Logo>
+        <Logo to="/" activeOptions={{ exact: true }}>
+          Student Rooms
+        </Logo>
         {demoBadge}
         <MenuButton
           ref={menuButtonRef}

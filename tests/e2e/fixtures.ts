@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test';
+
+let counter = 0;
+
+/** A unique address per test run, so runs never collide in the persisted demo database. */
+export function uniqueEmail(prefix = 'student'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@uni.example`;
+}
+
+export async function register(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Registration successful! You can now login.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Today's date as the backend writes it (naive UTC), which is what the date filter compares with. */
+export function todayUtc(): string {
+  return new Date().toISOString().slice(0, 10);
+}

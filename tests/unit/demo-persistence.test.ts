@@ -1,0 +1,22 @@
+import { createUser, resetDb, userExists } from '@mocks/db';
+import { DEMO_DB_STORAGE_KEY, persistDemoDb } from '@mocks/demo-persistence';
+
+describe('demo database persistence', () => {
+  it('saves every change and restores it after a reload', () => {
+    const stop = persistDemoDb(localStorage);
+    createUser('kept@uni.test', 'secret123');
+    stop();
+    expect(localStorage.getItem(DEMO_DB_STORAGE_KEY)).toContain('kept@uni.test');
+
+    resetDb(); // what a reload does to the in-memory database
+    expect(userExists('kept@uni.test')).toBe(false);
+    persistDemoDb(localStorage)();
+    expect(userExists('kept@uni.test')).toBe(true);
+  });
+
+  it('ignores a corrupt saved database', () => {
+    localStorage.setItem(DEMO_DB_STORAGE_KEY, '{not json');
+    expect(() => persistDemoDb(localStorage)()).not.toThrow();
+    expect(localStorage.getItem(DEMO_DB_STORAGE_KEY)).toBeNull();
+  });
+});
