@@ -14,9 +14,9 @@ const Main = styled.main`
   }
 `;
 
-const DemoBadge = styled.p`
+const DemoBadge = styled.p<{ $centered?: boolean }>`
   width: fit-content;
-  margin: 0 auto;
+  margin: ${({ $centered }) => ($centered ? '0 auto' : '0')};
   padding: 2px ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -24,6 +24,7 @@ const DemoBadge = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.75rem;
   font-weight: 600;
+  white-space: nowrap;
 `;
 
 const DEMO_HINT = 'Running on the built-in mock API: no real backend is contacted.';
@@ -39,7 +40,11 @@ function RootLayout() {
         <NavBar demoBadge={isDemoMode ? <DemoBadge title={DEMO_HINT}>Demo data</DemoBadge> : null} />
       )}
       <Main id="main-content">
-        {!showNavigation && isDemoMode && <DemoBadge title={DEMO_HINT}>Demo data</DemoBadge>}
+        {!showNavigation && isDemoMode && (
+          <DemoBadge $centered title={DEMO_HINT}>
+            Demo data
+          </DemoBadge>
+        )}
         <Outlet />
       </Main>
     </>

@@ -71,20 +71,31 @@ export function SelectField({ label, id, children, ...selectProps }: SelectField
   );
 }
 
-/** Filter forms: fields wrap into as many columns as fit, buttons stay together at the end. */
-export const FilterForm = styled.form`
+/**
+ * Filter forms: two columns on phones and tablets, all fields in one row with the buttons on wide screens.
+ * The buttons (FormActions) must be the last child.
+ */
+export const FilterForm = styled.form<{ $fieldCount: number }>`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 140px), 1fr));
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(3)};
   align-items: end;
   padding: ${({ theme }) => theme.space(4)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
+  & > :last-child {
+    grid-column: 1 / -1;
+  }
+  @media (min-width: 1024px) {
+    grid-template-columns: repeat(${({ $fieldCount }) => $fieldCount}, minmax(0, 1fr)) auto;
+    & > :last-child {
+      grid-column: auto;
+    }
+  }
 `;
 
 export const FormActions = styled.div`
-  grid-column: 1 / -1;
   display: flex;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(2)};

@@ -12,6 +12,7 @@ const ToggleButton = styled.button`
   background: ${({ theme }) => theme.colors.surfaceMuted};
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
+  white-space: nowrap;
   &:hover {
     border-color: ${({ theme }) => theme.colors.accent};
   }

@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { useSession, useSessionStore } from '@/features/auth/session-context';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
 
-const MOBILE_QUERY = '(max-width: 767px)';
+// Below this width the full bar (links, theme switch, greeting, logout) no longer fits on one line.
+const MOBILE_QUERY = '(max-width: 1023px)';
 
 const Header = styled.header`
   position: sticky;
@@ -24,6 +25,9 @@ const Bar = styled.nav`
   align-items: center;
   gap: ${({ theme }) => theme.space(4)};
   min-height: 64px;
+  @media ${MOBILE_QUERY} {
+    gap: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 const Logo = styled(Link)`
@@ -37,7 +41,13 @@ const Logo = styled(Link)`
 
 const MenuButton = styled(Button).attrs({ $variant: 'secondary' as const })`
   margin-left: auto;
-  @media (min-width: 768px) {
+  padding: 0 ${({ theme }) => theme.space(3)};
+  @media (max-width: 419px) {
+    .menu-label {
+      display: none;
+    }
+  }
+  @media (min-width: 1024px) {
     display: none;
   }
 `;
@@ -47,6 +57,7 @@ const Menu = styled.div<{ $open: boolean }>`
   align-items: center;
   gap: ${({ theme }) => theme.space(4)};
   flex: 1;
+  min-width: 0;
 
   @media ${MOBILE_QUERY} {
     display: ${({ $open }) => ($open ? 'flex' : 'none')};
@@ -81,6 +92,7 @@ const navLinkStyles = css`
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   font-weight: 600;
+  white-space: nowrap;
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
@@ -96,6 +108,7 @@ const NavLink = styled(Link)`
 
 const Account = styled.div`
   margin-left: auto;
+  min-width: 0;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
@@ -108,6 +121,7 @@ const Account = styled.div`
 
 const Greeting = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
+  min-width: 0;
   max-width: 240px;
   overflow: hidden;
   text-overflow: ellipsis;
@@ -155,11 +169,13 @@ export function NavBar({ demoBadge }: { demoBadge?: ReactNode }) {
         <MenuButton
           ref={menuButtonRef}
           type="button"
+          aria-label="Menu"
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpen(!menuOpen)}
         >
-          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span> Menu
+          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+          <span className="menu-label">Menu</span>
         </MenuButton>
         <Menu id={menuId} $open={menuOpen}>
           <Links>

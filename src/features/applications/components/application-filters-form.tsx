@@ -24,7 +24,7 @@ export function ApplicationFiltersForm({ applied, onSearch, onClear }: Applicati
   };
 
   return (
-    <FilterForm role="search" aria-label="Filter applications" onSubmit={handleSubmit}>
+    <FilterForm $fieldCount={3} role="search" aria-label="Filter applications" onSubmit={handleSubmit}>
       <TextField label="Location" name="location" value={draft.location} onChange={update('location')} />
       <SelectField label="Status" name="status" value={draft.status} onChange={update('status')}>
         <option value="">Status</option>

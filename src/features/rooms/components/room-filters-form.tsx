@@ -21,7 +21,7 @@ export function RoomFiltersForm({ applied, onSearch, onReset }: RoomFiltersFormP
   };
 
   return (
-    <FilterForm role="search" aria-label="Filter rooms" onSubmit={handleSubmit}>
+    <FilterForm $fieldCount={4} role="search" aria-label="Filter rooms" onSubmit={handleSubmit}>
       <TextField label="Location" name="location" value={draft.location} onChange={update('location')} />
       <TextField
         label="Max Price"

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { logIn, register, uniqueEmail } from './fixtures';
+
+test('the room grid has 1, 2 or 3 columns by width, and nothing scrolls sideways', async ({ page }) => {
+  const email = uniqueEmail();
+  await register(page, email, 'secret-pass-1');
+  await logIn(page, email, 'secret-pass-1');
+  await expect(page.getByRole('heading', { name: 'Welcome to Student Rooms' })).toBeVisible();
+  await page.goto('/rooms');
+  const grid = page.getByRole('list', { name: 'Rooms' });
+  await expect(grid).toBeVisible();
+
+  for (const [width, columns] of [
+    [375, 1],
+    [768, 2],
+    [1024, 3],
+    [1280, 3],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    const template = await grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns);
+    expect(template.split(' ')).toHaveLength(columns);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+});
+
+test('the mobile menu holds the same items and closes on Escape', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const email = uniqueEmail();
+  await register(page, email, 'secret-pass-1');
+  await logIn(page, email, 'secret-pass-1');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Rooms', exact: true })).toBeHidden();
+
+  const menuButton = nav.getByRole('button', { name: 'Menu' });
+  await menuButton.click();
+  for (const name of ['Home', 'Rooms', 'Applications']) {
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(nav.getByRole('switch', { name: 'Dark mode' })).toBeVisible();
+  await expect(nav.getByText(`Hi, ${email}`)).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(nav.getByRole('link', { name: 'Rooms', exact: true })).toBeHidden();
+  await expect(menuButton).toBeFocused();
+
+  await menuButton.click();
+  await nav.getByRole('link', { name: 'Applications', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Your Applications' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Rooms', exact: true })).toBeHidden();
+});
