@@ -1,6 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { SessionStore } from '@/features/auth/session-store';
+import { parsePlainSearch, stringifyPlainSearch } from '@/lib/plain-search-params';
 import { routeTree } from '@/routeTree.gen';
 
 export interface RouterContext {
@@ -13,6 +14,8 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     routeTree,
     context,
     ...(history ? { history } : {}),
+    parseSearch: parsePlainSearch,
+    stringifySearch: stringifyPlainSearch,
     defaultPreload: 'intent',
     // Data freshness is TanStack Query's job; the router should always ask it.
     defaultPreloadStaleTime: 0,

@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
 import { server } from '@mocks/node';
 import { ApplicationsList } from '@/features/applications/components/applications-list';
+import { emptyApplicationFilters } from '@/features/applications/filter-applications';
 import { theme } from '@/features/theme/themes';
 import { createTestQueryClient, createTestUser, findToast, renderApp } from '../utils/render-app';
 
@@ -180,7 +181,11 @@ describe('Your Applications', () => {
     render(
       <QueryClientProvider client={createTestQueryClient()}>
         <ThemeProvider theme={theme}>
-          <ApplicationsList username={null} />
+          <ApplicationsList
+            username={null}
+            filters={emptyApplicationFilters}
+            onFiltersChange={() => undefined}
+          />
         </ThemeProvider>
       </QueryClientProvider>,
     );

@@ -1,3 +1,4 @@
+import { searchNonNegativeNumber, searchText, emptyToUndefined } from '@/lib/search-param-values';
 import type { Room } from './room';
 
 export interface RoomFilters {
@@ -54,4 +55,29 @@ export function filterRooms(rooms: SearchableRoom[], filters: RoomFilters): Room
     matches.push(entry.room);
   }
   return matches;
+}
+
+/** Room filters as they live in the URL (/rooms?location=leeds&maxPrice=500); malformed values are dropped. */
+export type RoomFilterSearch = { [K in keyof RoomFilters]?: string | undefined };
+
+export function parseRoomFilterSearch(search: Record<string, unknown>): RoomFilterSearch {
+  return emptyToUndefined({
+    location: searchText(search.location) ?? '',
+    maxPrice: searchNonNegativeNumber(search.maxPrice) ?? '',
+    language: searchText(search.language) ?? '',
+    postcode: searchText(search.postcode) ?? '',
+  });
+}
+
+export function roomFiltersFromSearch(search: RoomFilterSearch): RoomFilters {
+  return {
+    location: search.location ?? '',
+    maxPrice: search.maxPrice ?? '',
+    language: search.language ?? '',
+    postcode: search.postcode ?? '',
+  };
+}
+
+export function roomFilterSearchFrom(filters: RoomFilters): RoomFilterSearch {
+  return parseRoomFilterSearch({ ...filters });
 }

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/features/auth/session-context';
 import { ApplicationsList } from '@/features/applications/components/applications-list';
+import type { ApplicationFilters } from '@/features/applications/filter-applications';
 import { roomQueries } from '@/features/rooms/api/room-queries';
 import { roomDisplayName } from '@/features/rooms/room';
 
@@ -9,7 +10,17 @@ import { roomDisplayName } from '@/features/rooms/room';
  * Your Applications, naming rooms from the cached room list when the backend sends only room_id.
  * The rooms request is best-effort here: if it fails, names fall back to the room id.
  */
-export function ApplicationsOverview({ embedded = false }: { embedded?: boolean }) {
+interface ApplicationsOverviewProps {
+  filters: ApplicationFilters;
+  onFiltersChange: (filters: ApplicationFilters) => void;
+  embedded?: boolean;
+}
+
+export function ApplicationsOverview({
+  filters,
+  onFiltersChange,
+  embedded = false,
+}: ApplicationsOverviewProps) {
   const username = useSession()?.username ?? null;
   const { data: rooms } = useQuery(roomQueries.list());
   const namesById = useMemo(
@@ -17,5 +28,13 @@ export function ApplicationsOverview({ embedded = false }: { embedded?: boolean 
     [rooms],
   );
   const findRoomName = useCallback((roomId: string) => namesById.get(roomId) ?? null, [namesById]);
-  return <ApplicationsList username={username} showTitle={!embedded} findRoomName={findRoomName} />;
+  return (
+    <ApplicationsList
+      username={username}
+      filters={filters}
+      onFiltersChange={onFiltersChange}
+      showTitle={!embedded}
+      findRoomName={findRoomName}
+    />
+  );
 }

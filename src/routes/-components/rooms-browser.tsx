@@ -2,10 +2,17 @@ import { useCallback } from 'react';
 import { useSession } from '@/features/auth/session-context';
 import { RoomApplicationControls } from '@/features/applications/components/room-application-controls';
 import { RoomsList } from '@/features/rooms/components/rooms-list';
+import type { RoomFilters } from '@/features/rooms/filter-rooms';
 import { roomDisplayName, type Room } from '@/features/rooms/room';
 
+interface RoomsBrowserProps {
+  filters: RoomFilters;
+  onFiltersChange: (filters: RoomFilters) => void;
+  embedded?: boolean;
+}
+
 /** Room listings with each card's application status and action: where rooms meet applications. */
-export function RoomsBrowser({ embedded = false }: { embedded?: boolean }) {
+export function RoomsBrowser({ filters, onFiltersChange, embedded = false }: RoomsBrowserProps) {
   const username = useSession()?.username ?? null;
   const renderActions = useCallback(
     (room: Room) => (
@@ -13,5 +20,12 @@ export function RoomsBrowser({ embedded = false }: { embedded?: boolean }) {
     ),
     [username],
   );
-  return <RoomsList renderActions={renderActions} showTitle={!embedded} />;
+  return (
+    <RoomsList
+      filters={filters}
+      onFiltersChange={onFiltersChange}
+      renderActions={renderActions}
+      showTitle={!embedded}
+    />
+  );
 }

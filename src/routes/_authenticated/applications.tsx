@@ -1,10 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
+import {
+  applicationFilterSearchFrom,
+  applicationFiltersFromSearch,
+  parseApplicationFilterSearch,
+  type ApplicationFilters,
+} from '@/features/applications/filter-applications';
 import { ApplicationsOverview } from '../-components/applications-overview';
 
 export const Route = createFileRoute('/_authenticated/applications')({
+  // Filters live in the URL so a link reproduces the results and Back/Forward restore earlier searches.
+  validateSearch: parseApplicationFilterSearch,
   component: ApplicationsPage,
 });
 
 function ApplicationsPage() {
-  return <ApplicationsOverview />;
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const applyFilters = (filters: ApplicationFilters) =>
+    void navigate({ search: applicationFilterSearchFrom(filters) });
+  return (
+    <ApplicationsOverview filters={applicationFiltersFromSearch(search)} onFiltersChange={applyFilters} />
+  );
 }

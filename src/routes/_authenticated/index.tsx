@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/layout';
 import { messages } from '@/config/messages';
 import { useSession } from '@/features/auth/session-context';
+import { emptyApplicationFilters } from '@/features/applications/filter-applications';
+import { emptyRoomFilters } from '@/features/rooms/filter-rooms';
 import { ApplicationsOverview } from '../-components/applications-overview';
 import { RoomsBrowser } from '../-components/rooms-browser';
 
@@ -50,6 +52,9 @@ function HomePage() {
   const session = useSession();
   const [showRooms, setShowRooms] = useState(false);
   const [showApplications, setShowApplications] = useState(false);
+  // Home keeps the embedded lists' filters to itself: they are not part of Home's address.
+  const [roomFilters, setRoomFilters] = useState(emptyRoomFilters);
+  const [applicationFilters, setApplicationFilters] = useState(emptyApplicationFilters);
   const roomsPanelId = useId();
   const applicationsPanelId = useId();
 
@@ -82,10 +87,16 @@ function HomePage() {
       </Hero>
       <Panels>
         <div id={roomsPanelId} hidden={!showRooms}>
-          {showRooms && <RoomsBrowser embedded />}
+          {showRooms && <RoomsBrowser embedded filters={roomFilters} onFiltersChange={setRoomFilters} />}
         </div>
         <div id={applicationsPanelId} hidden={!showApplications}>
-          {showApplications && <ApplicationsOverview embedded />}
+          {showApplications && (
+            <ApplicationsOverview
+              embedded
+              filters={applicationFilters}
+              onFiltersChange={setApplicationFilters}
+            />
+          )}
         </div>
       </Panels>
     </>

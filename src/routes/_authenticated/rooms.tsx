@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { roomQueries } from '@/features/rooms/api/room-queries';
+import {
+  parseRoomFilterSearch,
+  roomFilterSearchFrom,
+  roomFiltersFromSearch,
+  type RoomFilters,
+} from '@/features/rooms/filter-rooms';
 import { RoomsBrowser } from '../-components/rooms-browser';
 
 export const Route = createFileRoute('/_authenticated/rooms')({
+  // Filters live in the URL so a link reproduces the results and Back/Forward restore earlier searches.
+  validateSearch: parseRoomFilterSearch,
   loader: ({ context }) => {
     // Start the request early; the page shows its own loading and error states, so never block on it.
     void context.queryClient.prefetchQuery(roomQueries.list());
@@ -11,5 +19,8 @@ export const Route = createFileRoute('/_authenticated/rooms')({
 });
 
 function RoomsPage() {
-  return <RoomsBrowser />;
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const applyFilters = (filters: RoomFilters) => void navigate({ search: roomFilterSearchFrom(filters) });
+  return <RoomsBrowser filters={roomFiltersFromSearch(search)} onFiltersChange={applyFilters} />;
 }

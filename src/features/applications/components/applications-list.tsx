@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
@@ -53,6 +53,9 @@ const ResultCount = styled.p`
 
 interface ApplicationsListProps {
   username: string | null;
+  /** The applied filters; the owner decides where they live (the URL, or local state on Home). */
+  filters: ApplicationFilters;
+  onFiltersChange: (filters: ApplicationFilters) => void;
   /** The title is hidden where the list is embedded in Home. */
   showTitle?: boolean;
   /** Names a room from data the app already has, for applications that carry only room_id. */
@@ -74,7 +77,13 @@ export function applicationRoomName(
 
 const pluralApplications = (count: number) => `${count} ${count === 1 ? 'application' : 'applications'}`;
 
-export function ApplicationsList({ username, showTitle = true, findRoomName }: ApplicationsListProps) {
+export function ApplicationsList({
+  username,
+  filters,
+  onFiltersChange,
+  showTitle = true,
+  findRoomName,
+}: ApplicationsListProps) {
   return (
     <PageSection
       aria-labelledby={showTitle ? 'applications-title' : undefined}
@@ -82,7 +91,12 @@ export function ApplicationsList({ username, showTitle = true, findRoomName }: A
     >
       {showTitle && <PageTitle id="applications-title">Your Applications</PageTitle>}
       {username ? (
-        <SignedInApplications username={username} findRoomName={findRoomName} />
+        <SignedInApplications
+          username={username}
+          filters={filters}
+          onFiltersChange={onFiltersChange}
+          findRoomName={findRoomName}
+        />
       ) : (
         <StatusMessage>{messages.loginToViewApplications}</StatusMessage>
       )}
@@ -92,13 +106,11 @@ export function ApplicationsList({ username, showTitle = true, findRoomName }: A
 
 function SignedInApplications({
   username,
+  filters,
+  onFiltersChange,
   findRoomName,
-}: {
-  username: string;
-  findRoomName?: ((roomId: string) => string | null) | undefined;
-}) {
+}: Omit<ApplicationsListProps, 'username' | 'showTitle'> & { username: string }) {
   const query = useQuery(applicationQueries.list(username));
-  const [filters, setFilters] = useState<ApplicationFilters>(emptyApplicationFilters);
   const nameOf = useCallback(
     (application: Application) => applicationRoomName(application, findRoomName),
     [findRoomName],
@@ -133,9 +145,11 @@ function SignedInApplications({
   return (
     <>
       <ApplicationFiltersForm
+        // Back and Forward change the applied filters; the form's draft starts again from them.
+        key={JSON.stringify(filters)}
         applied={filters}
-        onSearch={setFilters}
-        onClear={() => setFilters(emptyApplicationFilters)}
+        onSearch={onFiltersChange}
+        onClear={() => onFiltersChange(emptyApplicationFilters)}
       />
       {content}
     </>

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
@@ -45,6 +45,9 @@ const ErrorRow = styled.div`
 `;
 
 interface RoomsListProps {
+  /** The applied filters; the owner decides where they live (the URL on /rooms, local state on Home). */
+  filters: RoomFilters;
+  onFiltersChange: (filters: RoomFilters) => void;
   /** Renders the status badge and action of a card; keep it stable so cards stay memoised. */
   renderActions?: (room: Room) => ReactNode;
   /** The page title is shown on /rooms and left out where the list is embedded. */
@@ -53,9 +56,8 @@ interface RoomsListProps {
 
 const pluralRooms = (count: number) => `${count} ${count === 1 ? 'room' : 'rooms'}`;
 
-export function RoomsList({ renderActions, showTitle = true }: RoomsListProps) {
+export function RoomsList({ filters, onFiltersChange, renderActions, showTitle = true }: RoomsListProps) {
   const roomsQuery = useQuery(roomQueries.list());
-  const [filters, setFilters] = useState<RoomFilters>(emptyRoomFilters);
   const searchable = useMemo(() => toSearchableRooms(roomsQuery.data ?? []), [roomsQuery.data]);
   const visibleRooms = useMemo(() => filterRooms(searchable, filters), [searchable, filters]);
 
@@ -94,7 +96,13 @@ export function RoomsList({ renderActions, showTitle = true }: RoomsListProps) {
       aria-label={showTitle ? undefined : 'Rooms'}
     >
       {showTitle && <PageTitle id="rooms-title">Room Listings</PageTitle>}
-      <RoomFiltersForm applied={filters} onSearch={setFilters} onReset={() => setFilters(emptyRoomFilters)} />
+      <RoomFiltersForm
+        // Back and Forward change the applied filters; the form's draft starts again from them.
+        key={JSON.stringify(filters)}
+        applied={filters}
+        onSearch={onFiltersChange}
+        onReset={() => onFiltersChange(emptyRoomFilters)}
+      />
       {content}
     </PageSection>
   );

@@ -1,0 +1,115 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { createTestUser, renderApp } from '../utils/render-app';
+
+const roomNames = () =>
+  within(screen.getByRole('list', { name: 'Rooms' }))
+    .getAllByRole('article')
+    .map((card) => card.getAttribute('aria-label'));
+
+describe('room filters in the URL', () => {
+  it('reproduces the results of a shared link and fills the form from it', async () => {
+    renderApp({ url: '/rooms?location=leeds&maxPrice=500', as: createTestUser() });
+    await screen.findByRole('list', { name: 'Rooms' });
+    expect(roomNames()).toEqual(['Shared house room in Hyde Park, Leeds']);
+    expect(screen.getByLabelText('Location')).toHaveValue('leeds');
+    expect(screen.getByLabelText('Max Price')).toHaveValue(500);
+  });
+
+  it('writes Search into the URL, restores earlier searches on Back and Forward, and Reset clears them', async () => {
+    const { user, history } = renderApp({ url: '/rooms', as: createTestUser() });
+    await screen.findByRole('list', { name: 'Rooms' });
+    const total = roomNames().length;
+
+    await user.type(screen.getByLabelText('Location'), 'london');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(history.location.search).toBe('?location=london'));
+    const londonCount = roomNames().length;
+    expect(londonCount).toBeLessThan(total);
+
+    await user.type(screen.getByLabelText('Max Price'), '1000');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(new URLSearchParams(history.location.search).get('maxPrice')).toBe('1000'));
+    expect(roomNames().length).toBeLessThan(londonCount);
+
+    act(() => history.back());
+    await waitFor(() => expect(roomNames()).toHaveLength(londonCount));
+    expect(screen.getByLabelText('Max Price')).toHaveValue(null);
+    act(() => history.forward());
+    await waitFor(() => expect(screen.getByLabelText('Max Price')).toHaveValue(1000));
+
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(history.location.search).toBe(''));
+    expect(roomNames()).toHaveLength(total);
+  });
+
+  it.each([
+    '/rooms?maxPrice=abc',
+    '/rooms?maxPrice=-5',
+    '/rooms?location=%7B%22a%22%3A1%7D&language=%5B1%2C2%5D',
+    '/rooms?postcode=&location=',
+    '/rooms?maxPrice=1e999',
+  ])('falls back to defaults for the malformed link %s', async (url) => {
+    renderApp({ url, as: createTestUser() });
+    expect(await screen.findByRole('heading', { name: 'Room Listings' })).toBeInTheDocument();
+    expect(await screen.findByText(/^\d+ rooms?$|^No rooms found for your criteria\.$/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Max Price')).toHaveValue(null);
+  });
+});
+
+describe('application filters in the URL', () => {
+  beforeEach(() => {
+    server.use(
+      http.get('/api/applications/', () =>
+        HttpResponse.json([
+          {
+            id: 'a1',
+            room_id: '6b026b08dbdf01ad5cffcc01',
+            status: 'applied',
+            applied_at: '2026-11-22T04:09:50',
+          },
+          {
+            id: 'a2',
+            room_id: '6b026b08dbdf01ad5cffcc02',
+            status: 'accepted',
+            applied_at: '2026-11-20T04:09:50',
+          },
+        ]),
+      ),
+    );
+  });
+
+  it('reproduces a shared link', async () => {
+    renderApp({ url: '/applications?status=pending&date=2026-11-22', as: createTestUser() });
+    const list = await screen.findByRole('list', { name: 'Applications' });
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['Whitechapel, London']);
+    expect(screen.getByLabelText('Status')).toHaveValue('pending');
+    expect(screen.getByLabelText('Date')).toHaveValue('2026-11-22');
+  });
+
+  it.each([
+    '/applications?status=bogus',
+    '/applications?date=2026-13-45',
+    '/applications?date=yesterday&status=1',
+  ])('ignores the malformed link %s', async (url) => {
+    renderApp({ url, as: createTestUser() });
+    const list = await screen.findByRole('list', { name: 'Applications' });
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('Clear removes the params', async () => {
+    const { user, history } = renderApp({ url: '/applications?status=accepted', as: createTestUser() });
+    const list = await screen.findByRole('list', { name: 'Applications' });
+    expect(within(list).getAllByRole('article')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(history.location.search).toBe(''));
+    expect(within(screen.getByRole('list', { name: 'Applications' })).getAllByRole('article')).toHaveLength(
+      2,
+    );
+  });
+});
