@@ -10,8 +10,12 @@ import { GlobalStyle } from '@/features/theme/global-style';
 import { ThemeStoreProvider } from '@/features/theme/theme-context';
 import type { ThemeStore } from '@/features/theme/theme-store';
 import { theme } from '@/features/theme/themes';
-import { setAuthTokenGetter } from '@/lib/api-client';
+import { messages } from '@/config/messages';
+import { setAuthTokenGetter, setSessionExpiredHandler } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { createAppRouter } from './router';
+
+const SESSION_EXPIRED_TOAST_ID = 'session-expired';
 
 export interface AppProps {
   queryClient: QueryClient;
@@ -26,9 +30,29 @@ export function App({ queryClient, session, themeStore, history }: AppProps) {
 
   useEffect(() => {
     setAuthTokenGetter(() => session.getSnapshot()?.token);
-    // Logging in or out re-runs the guards, so a protected page never lingers for a visitor.
-    return session.subscribe(() => void router.invalidate());
-  }, [router, session]);
+    setSessionExpiredHandler(() => {
+      // Several requests may fail at once; only the first finds a session to end.
+      if (!session.getSnapshot()) return;
+      notify.error(messages.sessionExpired, { toastId: SESSION_EXPIRED_TOAST_ID });
+      // Signing out re-runs the guard, which sends the user to /login?redirect=<where they were>.
+      session.signOut();
+    });
+
+    let previousUsername = session.getSnapshot()?.username ?? null;
+    const unsubscribe = session.subscribe(() => {
+      const username = session.getSnapshot()?.username ?? null;
+      // A different user (or none) must never see the previous user's cached data.
+      if (previousUsername !== null && username !== previousUsername) queryClient.clear();
+      previousUsername = username;
+      // Logging in or out, here or in another tab, re-runs the guards.
+      // Deferred: this can run inside a failing request of the current page, mid-render of its results.
+      setTimeout(() => void router.invalidate(), 0);
+    });
+    return () => {
+      unsubscribe();
+      setSessionExpiredHandler(() => undefined);
+    };
+  }, [router, session, queryClient]);
 
   return (
     <QueryClientProvider client={queryClient}>

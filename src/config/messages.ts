@@ -35,6 +35,10 @@ export const messages = {
   homeIntro: 'Browse room listings, apply for rooms, and manage your applications with ease.',
   guest: 'Guest',
 
+  sessionExpired: 'Your session has expired. Please log in again.',
+  offlineBanner: 'You are offline — showing saved data',
+  offlineActionRefused: 'You are offline. Apply and cancel will work again when you are back online.',
+
   // Transport-level failures, worded for people rather than developers.
   networkError: 'Could not reach the server. Check your connection and try again.',
   timeoutError: 'The server took too long to answer. Please try again.',

@@ -7,10 +7,19 @@ import { ApiError, toApiError } from './api-error';
 type TokenGetter = () => string | null | undefined;
 
 let readToken: TokenGetter = () => null;
+let onSessionExpired: () => void = () => undefined;
 
 /** The session owner registers how to read the current token; nothing here touches storage. */
 export function setAuthTokenGetter(getter: TokenGetter): void {
   readToken = getter;
+}
+
+/**
+ * Called when an authenticated call answers 401 (expired or revoked token). A 401 to a call without a
+ * token, such as a wrong password on the login form, is an ordinary error and does not trigger it.
+ */
+export function setSessionExpiredHandler(handler: () => void): void {
+  onSessionExpired = handler;
 }
 
 /** The one axios instance every call goes through. */
@@ -46,8 +55,23 @@ apiClient.interceptors.response.use(
     return response;
   },
   (error: unknown) => {
-    if (axios.isAxiosError(error) && error.response) error.response.data = parseBody(error.response);
-    return Promise.reject(toApiError(error));
+    if (!axios.isAxiosError(error)) return Promise.reject(toApiError(error));
+    if (error.response) error.response.data = parseBody(error.response);
+    const apiError = toApiError(error);
+    const carriedToken = Boolean(error.config?.headers?.get?.('Authorization'));
+    if (apiError.status === 401 && carriedToken) {
+      onSessionExpired();
+      return Promise.reject(
+        new ApiError({
+          kind: apiError.kind,
+          status: 401,
+          message: messages.sessionExpired,
+          sessionExpired: true,
+          ...(apiError.detail ? { detail: apiError.detail } : {}),
+        }),
+      );
+    }
+    return Promise.reject(apiError);
   },
 );
 

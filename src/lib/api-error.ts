@@ -9,13 +9,22 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   /** The server's own explanation (`detail`), when it gave a readable one. */
   readonly detail: string | undefined;
+  /** A 401 on a call that carried a token: the session is over, and that has its own message. */
+  readonly sessionExpired: boolean;
 
-  constructor(options: { kind: ApiErrorKind; message: string; status?: number; detail?: string }) {
+  constructor(options: {
+    kind: ApiErrorKind;
+    message: string;
+    status?: number;
+    detail?: string;
+    sessionExpired?: boolean;
+  }) {
     super(options.message);
     this.name = 'ApiError';
     this.kind = options.kind;
     this.status = options.status;
     this.detail = options.detail;
+    this.sessionExpired = options.sessionExpired ?? false;
   }
 }
 

@@ -6,7 +6,8 @@ export const notify = {
   success(message: string, options: Pick<ToastOptions, 'icon'> = {}) {
     toast.success(message, { autoClose: TOAST_SUCCESS_DURATION_MS, ...options });
   },
-  error(message: string) {
-    toast.error(message, { autoClose: TOAST_ERROR_DURATION_MS });
+  /** A toastId makes repeats of the same event (several requests failing at once) show one toast. */
+  error(message: string, options: Pick<ToastOptions, 'toastId'> = {}) {
+    toast.error(message, { autoClose: TOAST_ERROR_DURATION_MS, ...options });
   },
 };

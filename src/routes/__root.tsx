@@ -4,6 +4,7 @@ import type { RouterContext } from '@/app/router';
 import { isDemoMode } from '@/config/env';
 import { NavBar } from './-components/nav-bar';
 import { NotFoundPage } from './-components/not-found-page';
+import { RouteError } from './-components/route-error';
 
 const Main = styled.main`
   width: min(100%, 1200px);
@@ -54,4 +55,5 @@ function RootLayout() {
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: NotFoundPage,
+  errorComponent: RouteError,
 });

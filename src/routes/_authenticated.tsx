@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { RouteError } from './-components/route-error';
 
 export const Route = createFileRoute('/_authenticated')({
   // Decided before any protected component renders or any protected request is made.
@@ -8,4 +9,6 @@ export const Route = createFileRoute('/_authenticated')({
     }
   },
   component: Outlet,
+  // Inside the layout, so a failing page keeps the navigation bar.
+  errorComponent: RouteError,
 });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '@/config/messages';
+import { toApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { applicationKeys } from './api/application-queries';
 import { applyForRoom } from './api/applications-api';
@@ -33,9 +34,10 @@ export function useApplyForRoom({ username, roomId }: { username: string; roomId
       updateApplications(queryClient, username, (current) => [...current, optimistic]);
       return { previousForRoom };
     },
-    onError: (_error, _variables, context) => {
+    onError: (error, _variables, context) => {
       if (context) replaceEntries(queryClient, username, belongsToRoom, context.previousForRoom);
-      notify.error(messages.applyFailed);
+      // An expired session already has its own toast and redirect.
+      if (!toApiError(error).sessionExpired) notify.error(messages.applyFailed);
     },
     onSuccess: (created) => {
       // Keep the server's id at once, so Cancel works before the refetch lands.

@@ -43,7 +43,8 @@ export function useCancelApplication({ username, origin }: { username: string; o
     },
     onError: (error, _applicationId, context) => {
       if (context) replaceEntries(queryClient, username, context.isTarget, context.previous);
-      notify.error(cancelFailureMessage(error, origin));
+      // An expired session already has its own toast and redirect.
+      if (!toApiError(error).sessionExpired) notify.error(cancelFailureMessage(error, origin));
     },
     onSuccess: () => notify.success(messages.cancelSucceeded, { icon: () => CANCEL_TOAST_ICON }),
     onSettled: () => invalidateWhenLastMutationSettles(queryClient, username),

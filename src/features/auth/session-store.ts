@@ -39,6 +39,15 @@ function readStoredSession(storage: KeyValueStorage): Session | null {
   return { token, username };
 }
 
+const SESSION_KEYS = new Set([STORAGE_KEY_TOKEN, STORAGE_KEY_USERNAME]);
+
+const sameSession = (a: Session | null, b: Session | null) =>
+  a === b || (a !== null && b !== null && a.token === b.token && a.username === b.username);
+
+/**
+ * The session, persisted in storage. Logging in or out in another tab reaches this one through the
+ * storage event, so every tab agrees on who is logged in.
+ */
 export function createSessionStore(storage: KeyValueStorage): SessionStore {
   let current = readStoredSession(storage);
   if (!current) {
@@ -48,6 +57,17 @@ export function createSessionStore(storage: KeyValueStorage): SessionStore {
   }
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());
+
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      // key is null when another tab cleared the whole storage.
+      if (event.key !== null && !SESSION_KEYS.has(event.key)) return;
+      const next = readStoredSession(storage);
+      if (sameSession(next, current)) return;
+      current = next;
+      emit();
+    });
+  }
 
   return {
     getSnapshot: () => current,

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import styled, { css } from 'styled-components';
 import { Button } from '@/components/ui/button';
@@ -131,7 +130,6 @@ const Greeting = styled.span`
 export function NavBar({ demoBadge }: { demoBadge?: ReactNode }) {
   const session = useSession();
   const sessionStore = useSessionStore();
-  const queryClient = useQueryClient();
   const router = useRouter();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // The menu remembers the page it was opened on, so navigating anywhere closes it without an effect.
@@ -153,8 +151,8 @@ export function NavBar({ demoBadge }: { demoBadge?: ReactNode }) {
   }, [menuOpen]);
 
   const logout = async () => {
+    // Signing out also clears the query cache (see app.tsx), wherever it happens.
     sessionStore.signOut();
-    queryClient.clear();
     await router.invalidate();
     await router.navigate({ to: '/login' });
   };

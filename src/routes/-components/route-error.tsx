@@ -1,0 +1,36 @@
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/layout';
+
+const Wrapper = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(8)} 0;
+`;
+
+/**
+ * Shown instead of a page that failed to render. It never shows the error itself (no stack, no internals):
+ * the user gets a plain explanation and a way to try again.
+ */
+export function RouteError({ reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const queryErrorReset = useQueryErrorResetBoundary();
+  const retry = () => {
+    queryErrorReset.reset();
+    reset();
+    void router.invalidate();
+  };
+  return (
+    <Wrapper role="alert" aria-labelledby="route-error-title">
+      <PageTitle id="route-error-title">Something went wrong</PageTitle>
+      <p>This page could not be shown. Your data is safe; please try again.</p>
+      <Button type="button" onClick={retry}>
+        Try again
+      </Button>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,149 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { ThemeProvider } from 'styled-components';
+import { server } from '@mocks/node';
+import { RouteError } from '@/routes/-components/route-error';
+import { theme } from '@/features/theme/themes';
+import { createTestQueryClient, createTestUser, renderApp } from '../utils/render-app';
+
+const expiredDetail = { detail: 'Invalid authentication credentials' };
+const sessionExpiredToasts = () =>
+  document.querySelectorAll('.Toastify__toast').length > 0
+    ? Array.from(document.querySelectorAll('.Toastify__toast')).filter((toast) =>
+        toast.textContent?.includes('Your session has expired. Please log in again.'),
+      )
+    : [];
+
+describe('session expiry', () => {
+  it('clears the session, goes to /login with a redirect back, and shows one toast when several calls fail', async () => {
+    server.use(http.get('/api/applications/', () => HttpResponse.json(expiredDetail, { status: 401 })));
+    const { history, queryClient } = renderApp({ url: '/rooms?location=london', as: createTestUser() });
+
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/login');
+    expect(new URLSearchParams(history.location.search).get('redirect')).toBe('/rooms?location=london');
+    expect(localStorage.getItem('jwt')).toBeNull();
+    expect(localStorage.getItem('username')).toBeNull();
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['applications'] })).toHaveLength(0);
+    await waitFor(() => expect(sessionExpiredToasts()).toHaveLength(1));
+    // Dozens of cards asked for applications; still exactly one toast, and no 'Failed to ...' toast.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sessionExpiredToasts()).toHaveLength(1);
+    expect(screen.queryByText('Failed to apply.')).not.toBeInTheDocument();
+  });
+
+  it('treats an apply answered with 401 as an expired session, not a failed apply', async () => {
+    server.use(http.post('/api/applications/', () => HttpResponse.json(expiredDetail, { status: 401 })));
+    const { user, history } = renderApp({ url: '/rooms', as: createTestUser() });
+    const button = await screen.findByRole('button', { name: 'Apply for Whitechapel, London' });
+    await user.click(button);
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(history.location.search).toContain('redirect=%2Frooms');
+    await waitFor(() => expect(sessionExpiredToasts()).toHaveLength(1));
+    expect(screen.queryByText('Failed to apply.')).not.toBeInTheDocument();
+  });
+
+  it('treats a 401 from the login form as a wrong password', async () => {
+    const account = createTestUser();
+    const { user, history } = renderApp({ url: '/login' });
+    await user.type(await screen.findByLabelText('Email'), account.email);
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(sessionExpiredToasts()).toHaveLength(0);
+    expect(history.location.pathname).toBe('/login');
+  });
+
+  it('never sends an expired stored token', async () => {
+    const seenAuthorization: (string | null)[] = [];
+    server.use(
+      http.get('/api/rooms/', ({ request }) => {
+        seenAuthorization.push(request.headers.get('authorization'));
+      }),
+    );
+    const exp = Math.floor(Date.now() / 1000) - 60;
+    const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+    localStorage.setItem('jwt', `${encode({ alg: 'HS256' })}.${encode({ sub: 'old@uni.test', exp })}.sig`);
+    localStorage.setItem('username', 'old@uni.test');
+    renderApp({ url: '/rooms' });
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(seenAuthorization.every((value) => value === null)).toBe(true);
+  });
+});
+
+describe('two tabs', () => {
+  it('follows a logout made in another tab', async () => {
+    const { history } = renderApp({ url: '/rooms', as: createTestUser() });
+    await screen.findByRole('heading', { name: 'Room Listings' });
+    act(() => {
+      localStorage.removeItem('jwt');
+      localStorage.removeItem('username');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'jwt', newValue: null }));
+    });
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/login');
+  });
+
+  it("follows a login made in another tab as someone else, without showing the first user's applications", async () => {
+    const first = createTestUser();
+    const second = createTestUser();
+    server.use(
+      http.get('/api/applications/', ({ request }) =>
+        HttpResponse.json(
+          request.headers.get('authorization') === `Bearer ${first.token}`
+            ? [
+                {
+                  id: 'mine',
+                  room_id: '6b026b08dbdf01ad5cffcc01',
+                  status: 'applied',
+                  applied_at: '2026-11-22T10:00:00',
+                },
+              ]
+            : [],
+        ),
+      ),
+    );
+    renderApp({ url: '/applications', as: first });
+    expect(await screen.findByRole('article', { name: 'Whitechapel, London' })).toBeInTheDocument();
+
+    act(() => {
+      localStorage.setItem('jwt', second.token);
+      localStorage.setItem('username', second.email);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'jwt', newValue: second.token }));
+    });
+    expect(await screen.findByText(`Hi, ${second.email}`)).toBeInTheDocument();
+    expect(await screen.findByText('No applications found for your criteria.')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Whitechapel, London' })).not.toBeInTheDocument();
+  });
+});
+
+describe('route error boundary', () => {
+  it('offers a retry instead of a blank screen, and never shows the error itself', async () => {
+    let shouldThrow = true;
+    function Flaky() {
+      if (shouldThrow) throw new Error('TypeError: secret internals at foo.js:1:2');
+      return <p>Recovered page</p>;
+    }
+    const rootRoute = createRootRoute({ component: Flaky, errorComponent: RouteError });
+    const router = createRouter({
+      routeTree: rootRoute,
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+    });
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <QueryClientProvider client={createTestQueryClient()}>
+        <ThemeProvider theme={theme}>
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.queryByText(/secret internals/)).not.toBeInTheDocument();
+    shouldThrow = false;
+    screen.getByRole('button', { name: 'Try again' }).click();
+    expect(await screen.findByText('Recovered page')).toBeInTheDocument();
+    consoleError.mockRestore();
+  });
+});
