@@ -50,12 +50,13 @@ export default defineConfig(({ mode }) => {
           },
         },
         {
-          // Production builds in Node, without the jsdom setup, once the app tests are done (two cores).
+          // Plain Node without the jsdom setup (whose msw/node would intercept real HTTP): production builds
+          // and the mock API's HTTP server, once the app tests are done (two cores).
           extends: true,
           test: {
-            name: 'build',
+            name: 'node',
             environment: 'node',
-            include: ['tests/build/**/*.test.ts'],
+            include: ['tests/build/**/*.test.ts', 'tests/http/**/*.test.ts'],
             testTimeout: 120_000,
             sequence: { groupOrder: 1 },
           },

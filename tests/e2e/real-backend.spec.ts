@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { logIn, register, uniqueEmail } from './fixtures';
+
+// Only playwright.real-backend.config.ts runs this file: the app is built with VITE_API_URL and talks to
+// `npm run mock-api` on another origin, so nothing of the in-browser mock may be left.
+
+const API_ORIGIN = 'http://127.0.0.1:8000';
+
+test('the app talks to the backend over HTTP, with no service worker and no demo badge', async ({ page }) => {
+  const apiRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin === API_ORIGIN) apiRequests.push(request.url());
+  });
+
+  const email = uniqueEmail('real');
+  await register(page, email, 'secret-pass-1');
+  await expect(page.getByText('Demo data')).toHaveCount(0);
+  await logIn(page, email, 'secret-pass-1');
+  await expect(page.getByRole('heading', { name: 'Welcome to Student Rooms' })).toBeVisible();
+  await expect(page.getByText('Demo data')).toHaveCount(0);
+
+  // An authorised cross-origin GET needs a CORS preflight; the list only shows if the browser allowed it.
+  const applications = page.waitForResponse(
+    (response) => response.url() === `${API_ORIGIN}/applications/` && response.request().method() === 'GET',
+  );
+  await page.goto('/applications');
+  expect((await applications).status()).toBe(200);
+  await expect(page.getByText('No applications found for your criteria.')).toBeVisible();
+
+  expect(apiRequests).toEqual(
+    expect.arrayContaining([
+      `${API_ORIGIN}/users/register`,
+      `${API_ORIGIN}/users/login`,
+      `${API_ORIGIN}/applications/`,
+    ]),
+  );
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations())).toHaveLength(0);
+});
+
+test('the build serves no mock service worker script', async ({ request }) => {
+  const response = await request.get('/mockServiceWorker.js');
+  const body = await response.text();
+  expect(body).not.toContain('Mock Service Worker');
+  if (response.status() !== 404) {
+    // The preview server's SPA fallback: the app's HTML, not a script.
+    expect(response.headers()['content-type']).toMatch(/^text\/html/);
+    expect(body).toContain('<div id="root"');
+  }
+});
