@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
+import { createQueryCachePersister } from '@/app/query-persistence';
 import { createSessionStore } from '@/features/auth/session-store';
 import { createThemeStore } from '@/features/theme/theme-store';
 import { createSafeStorage } from '@/lib/safe-storage';
@@ -24,6 +25,7 @@ async function main() {
         queryClient={createQueryClient()}
         session={createSessionStore(storage)}
         themeStore={createThemeStore(storage)}
+        persister={createQueryCachePersister(storage)}
       />
     </StrictMode>,
   );

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from '@mocks/node';
 import { resetDb } from '@mocks/db';
+
+// Two busy cores run the whole suite: give findBy/waitFor room before calling a slow render a failure.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom lacks these; the router's scroll restoration and the theme's system check call them.
 window.scrollTo = () => undefined;

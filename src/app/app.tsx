@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { PersistQueryClientProvider, type Persister } from '@tanstack/react-query-persist-client';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { ThemeProvider } from 'styled-components';
 import { Bounce, ToastContainer } from 'react-toastify';
@@ -13,6 +14,7 @@ import { theme } from '@/features/theme/themes';
 import { messages } from '@/config/messages';
 import { setAuthTokenGetter, setSessionExpiredHandler } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { PERSISTED_CACHE_BUSTER, PERSISTED_CACHE_MAX_AGE_MS, shouldPersistQuery } from './query-persistence';
 import { createAppRouter } from './router';
 
 const SESSION_EXPIRED_TOAST_ID = 'session-expired';
@@ -23,9 +25,36 @@ export interface AppProps {
   themeStore: ThemeStore;
   /** Tests pass a memory history; the browser uses the default one. */
   history?: RouterHistory;
+  /** Keeps rooms and the user's applications for offline use; tests leave it out unless they test it. */
+  persister?: Persister;
 }
 
-export function App({ queryClient, session, themeStore, history }: AppProps) {
+function QueryProvider({
+  queryClient,
+  persister,
+  children,
+}: {
+  queryClient: QueryClient;
+  persister: Persister | undefined;
+  children: ReactNode;
+}) {
+  if (!persister) return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={{
+        persister,
+        maxAge: PERSISTED_CACHE_MAX_AGE_MS,
+        buster: PERSISTED_CACHE_BUSTER,
+        dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+      }}
+    >
+      {children}
+    </PersistQueryClientProvider>
+  );
+}
+
+export function App({ queryClient, session, themeStore, history, persister }: AppProps) {
   const [router] = useState(() => createAppRouter({ queryClient, session }, history));
 
   useEffect(() => {
@@ -55,7 +84,7 @@ export function App({ queryClient, session, themeStore, history }: AppProps) {
   }, [router, session, queryClient]);
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryProvider queryClient={queryClient} persister={persister}>
       <SessionProvider store={session}>
         <ThemeStoreProvider store={themeStore}>
           <ThemeProvider theme={theme}>
@@ -65,6 +94,6 @@ export function App({ queryClient, session, themeStore, history }: AppProps) {
           </ThemeProvider>
         </ThemeStoreProvider>
       </SessionProvider>
-    </QueryClientProvider>
+    </QueryProvider>
   );
 }

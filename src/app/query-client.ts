@@ -16,6 +16,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         retry: (failureCount, error) => failureCount < MAX_QUERY_RETRIES && isRetryableFailure(error),
         refetchOnWindowFocus: false,
+        // Coming back online always refreshes what is on screen, even data that is not yet stale.
+        refetchOnReconnect: 'always',
       },
       // A retried POST could apply twice; the user decides whether to try again.
       mutations: { retry: false },

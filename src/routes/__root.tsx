@@ -4,6 +4,7 @@ import type { RouterContext } from '@/app/router';
 import { isDemoMode } from '@/config/env';
 import { NavBar } from './-components/nav-bar';
 import { NotFoundPage } from './-components/not-found-page';
+import { OfflineBanner } from './-components/offline-banner';
 import { RouteError } from './-components/route-error';
 
 const Main = styled.main`
@@ -46,6 +47,7 @@ function RootLayout() {
             Demo data
           </DemoBadge>
         )}
+        <OfflineBanner />
         <Outlet />
       </Main>
     </>

@@ -1,10 +1,12 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createUser } from '@mocks/db';
 import { createToken } from '@mocks/jwt';
 import { App } from '@/app/app';
+import { createQueryClient } from '@/app/query-client';
+import { createQueryCachePersister } from '@/app/query-persistence';
 import { createSessionStore } from '@/features/auth/session-store';
 import { createThemeStore } from '@/features/theme/theme-store';
 import { createSafeStorage } from '@/lib/safe-storage';
@@ -29,10 +31,15 @@ export function storeSession(user: Pick<TestUser, 'email' | 'token'>): void {
   localStorage.setItem('username', user.email);
 }
 
+/** The app's own QueryClient defaults, without retries (failures show at once) and without garbage collection. */
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  const client = createQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({
+    ...defaults,
+    queries: { ...defaults.queries, retry: false, gcTime: Infinity },
   });
+  return client;
 }
 
 interface RenderAppOptions {
@@ -40,10 +47,12 @@ interface RenderAppOptions {
   /** Start logged in as this user. */
   as?: Pick<TestUser, 'email' | 'token'>;
   userEventOptions?: Parameters<typeof userEvent.setup>[0];
+  /** Persist the query cache in localStorage, as the browser app does. */
+  persist?: boolean;
 }
 
 /** Renders the real app, with the real route tree, over a memory history. */
-export function renderApp({ url = '/', as, userEventOptions }: RenderAppOptions = {}) {
+export function renderApp({ url = '/', as, userEventOptions, persist = false }: RenderAppOptions = {}) {
   if (as) storeSession(as);
   const storage = createSafeStorage();
   const queryClient = createTestQueryClient();
@@ -51,8 +60,15 @@ export function renderApp({ url = '/', as, userEventOptions }: RenderAppOptions 
   const themeStore = createThemeStore(storage);
   const history = createMemoryHistory({ initialEntries: [url] });
   const user = userEvent.setup(userEventOptions);
+  const persister = persist ? createQueryCachePersister(storage) : undefined;
   const view = render(
-    <App queryClient={queryClient} session={session} themeStore={themeStore} history={history} />,
+    <App
+      queryClient={queryClient}
+      session={session}
+      themeStore={themeStore}
+      history={history}
+      {...(persister ? { persister } : {})}
+    />,
   );
   return { ...view, user, history, queryClient, session, themeStore };
 }

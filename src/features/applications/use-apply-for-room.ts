@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '@/config/messages';
 import { toApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
+import { refuseWhileOffline } from './refuse-while-offline';
 import { applicationKeys } from './api/application-queries';
 import { applyForRoom } from './api/applications-api';
 import type { Application } from './application';
@@ -54,6 +55,7 @@ export function useApplyForRoom({ username, roomId }: { username: string; roomId
   });
 
   const apply = () => {
+    if (refuseWhileOffline()) return;
     // A double click must send one request: the mutation cache knows synchronously what is in flight.
     if (queryClient.isMutating({ mutationKey: applicationKeys.apply(roomId) }) > 0) return;
     mutation.mutate();

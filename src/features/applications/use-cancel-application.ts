@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '@/config/messages';
 import { toApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
+import { refuseWhileOffline } from './refuse-while-offline';
 import { applicationKeys } from './api/application-queries';
 import { cancelApplication } from './api/applications-api';
 import type { Application } from './application';
@@ -51,6 +52,7 @@ export function useCancelApplication({ username, origin }: { username: string; o
   });
 
   const cancel = (applicationId: string | null) => {
+    if (refuseWhileOffline()) return;
     if (!applicationId) {
       notify.error(messages.cancelNoApplication);
       return;

@@ -123,7 +123,7 @@ function SignedInApplications({
   let content: ReactNode;
   if (query.isPending) {
     content = <StatusMessage role="status">{messages.loadingApplications}</StatusMessage>;
-  } else if (query.isError) {
+  } else if (query.isError && query.data === undefined) {
     content = <ErrorMessage role="alert">{messages.applicationsLoadFailed}</ErrorMessage>;
   } else if (visible.length === 0) {
     content = <StatusMessage role="status">{messages.noApplicationsFound}</StatusMessage>;

@@ -64,7 +64,7 @@ export function RoomsList({ filters, onFiltersChange, renderActions, showTitle =
   let content: ReactNode;
   if (roomsQuery.isPending) {
     content = <StatusMessage role="status">{messages.loadingRooms}</StatusMessage>;
-  } else if (roomsQuery.isError) {
+  } else if (roomsQuery.isError && roomsQuery.data === undefined) {
     content = (
       <ErrorRow role="alert">
         <ErrorMessage>{messages.roomsLoadFailed}</ErrorMessage>

@@ -1,0 +1,53 @@
+import type { Query } from '@tanstack/react-query';
+import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
+import type { KeyValueStorage } from '@/lib/safe-storage';
+
+const CACHE_STORAGE_KEY = 'student-rooms:query-cache';
+// Saving serialises the whole list; batching bursts of cache updates keeps large lists cheap.
+const SAVE_THROTTLE_MS = 1000;
+
+/** Saved data older than this is not worth showing, even offline. */
+export const PERSISTED_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** Bump when the shape of cached data changes, so old caches are dropped instead of misread. */
+export const PERSISTED_CACHE_BUSTER = 'v1';
+
+/**
+ * Only the room list and the user's own applications are kept for offline use; look-ups such as distance
+ * and geocode are cheap to ask again and not worth the space.
+ */
+export function shouldPersistQuery(query: Query): boolean {
+  const [resource, kind] = query.queryKey;
+  const isList = (resource === 'rooms' || resource === 'applications') && kind === 'list';
+  return isList && query.state.status === 'success';
+}
+
+/** A persister over our never-throwing storage: a full quota costs persistence, never the app. */
+export function createQueryCachePersister(storage: KeyValueStorage): Persister {
+  let pending: PersistedClient | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const flush = () => {
+    timer = null;
+    if (pending) storage.set(CACHE_STORAGE_KEY, JSON.stringify(pending));
+    pending = null;
+  };
+  return {
+    persistClient(client) {
+      pending = client;
+      timer ??= setTimeout(flush, SAVE_THROTTLE_MS);
+    },
+    restoreClient() {
+      const saved = storage.get(CACHE_STORAGE_KEY);
+      if (!saved) return undefined;
+      try {
+        return JSON.parse(saved) as PersistedClient;
+      } catch {
+        storage.remove(CACHE_STORAGE_KEY);
+        return undefined;
+      }
+    },
+    removeClient() {
+      pending = null;
+      storage.remove(CACHE_STORAGE_KEY);
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { messages } from '@/config/messages';
+import { notify } from '@/lib/notify';
+
+/**
+ * Apply and cancel are refused while offline, with a message, rather than queued: a queued action could
+ * be replayed long after the user stopped expecting it, against data they can no longer see change.
+ * Returns true when the action was refused.
+ */
+export function refuseWhileOffline(): boolean {
+  if (navigator.onLine) return false;
+  notify.error(messages.offlineActionRefused, { toastId: 'offline-action-refused' });
+  return true;
+}
