@@ -29,4 +29,8 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
   }
+  interface StaticDataRouteOption {
+    /** The page's name in the document title: '<title> · Student Rooms'. */
+    title?: string;
+  }
 }

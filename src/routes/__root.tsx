@@ -6,6 +6,7 @@ import { NavBar } from './-components/nav-bar';
 import { NotFoundPage } from './-components/not-found-page';
 import { OfflineBanner } from './-components/offline-banner';
 import { RouteError } from './-components/route-error';
+import { usePageAnnouncements } from './-components/use-page-announcements';
 
 const Main = styled.main`
   width: min(100%, 1200px);
@@ -34,6 +35,7 @@ const DEMO_HINT = 'Running on the built-in mock API: no real backend is contacte
 const PUBLIC_PATHS = new Set(['/login', '/register']);
 
 function RootLayout() {
+  usePageAnnouncements();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const showNavigation = !PUBLIC_PATHS.has(pathname);
   return (

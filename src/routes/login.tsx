@@ -7,6 +7,7 @@ interface LoginSearch {
 }
 
 export const Route = createFileRoute('/login')({
+  staticData: { title: 'Login' },
   validateSearch: (search: Record<string, unknown>): LoginSearch =>
     typeof search.redirect === 'string' && search.redirect !== '' ? { redirect: search.redirect } : {},
   beforeLoad: ({ context, search }) => {

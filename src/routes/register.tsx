@@ -3,6 +3,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { RegisterForm } from '@/features/auth/components/register-form';
 
 export const Route = createFileRoute('/register')({
+  staticData: { title: 'Register' },
   component: RegisterPage,
 });
 

@@ -85,3 +85,39 @@ describe('navigation bar', () => {
     await waitFor(() => expect(menuButton).toHaveAttribute('aria-expanded', 'false'));
   });
 });
+
+describe('page changes', () => {
+  it('names each page in the document title', async () => {
+    const { user } = renderApp({ url: '/', as: createTestUser() });
+    await screen.findByRole('heading', { name: 'Welcome to Student Rooms' });
+    await waitFor(() => expect(document.title).toBe('Home · Student Rooms'));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('link', { name: 'Rooms' }));
+    await waitFor(() => expect(document.title).toBe('Room Listings · Student Rooms'));
+    await user.click(within(nav).getByRole('link', { name: 'Applications' }));
+    await waitFor(() => expect(document.title).toBe('Your Applications · Student Rooms'));
+  });
+
+  it('titles the public and not-found pages too', async () => {
+    renderApp({ url: '/register' });
+    await screen.findByRole('heading', { name: 'Register' });
+    await waitFor(() => expect(document.title).toBe('Register · Student Rooms'));
+  });
+
+  it('titles an unknown path as not found', async () => {
+    renderApp({ url: '/nowhere' });
+    await screen.findByRole('heading', { name: 'Page not found' });
+    await waitFor(() => expect(document.title).toBe('Page not found · Student Rooms'));
+  });
+
+  it('moves focus to the new page heading after navigating, but not on first load', async () => {
+    const { user } = renderApp({ url: '/', as: createTestUser() });
+    const home = await screen.findByRole('heading', { name: 'Welcome to Student Rooms' });
+    expect(home).not.toHaveFocus();
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Rooms' }),
+    );
+    const heading = await screen.findByRole('heading', { name: 'Room Listings' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+});

@@ -113,3 +113,15 @@ describe('application filters in the URL', () => {
     );
   });
 });
+
+describe('helpful empty results', () => {
+  it('keeps the specification message and offers to drop the filter that leaves nothing', async () => {
+    const { user, history } = renderApp({ url: '/rooms?location=leeds&maxPrice=100', as: createTestUser() });
+    expect(await screen.findByText('No rooms found for your criteria.')).toBeInTheDocument();
+    const hint = screen.getByText(/Without the Max Price filter you would see \d+ rooms?\./);
+    const promised = hint.textContent?.match(/see (\d+ rooms?)/)?.[1];
+    await user.click(screen.getByRole('button', { name: 'Remove Max Price' }));
+    await waitFor(() => expect(history.location.search).toBe('?location=leeds'));
+    expect(screen.getByText(promised ?? 'missing')).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,7 @@
 import {
   emptyRoomFilters,
   filterRooms,
+  suggestFilterToDrop,
   toSearchableRooms,
   type RoomFilters,
 } from '@/features/rooms/filter-rooms';
@@ -90,5 +91,28 @@ describe('filterRooms (section 5)', () => {
   it('combines filters', () => {
     expect(ids({ location: 'e', maxPrice: '700' })).toEqual(['a', 'b']);
     expect(ids({ location: 'london', language: 'spanish' })).toEqual([]);
+  });
+});
+
+describe('suggestFilterToDrop', () => {
+  const hint = (filters: Partial<RoomFilters>) =>
+    suggestFilterToDrop(searchable, { ...emptyRoomFilters, ...filters });
+
+  it('names the single filter whose removal finds the most rooms, with the count', () => {
+    expect(hint({ location: 'e', language: 'klingon' })).toEqual({
+      field: 'language',
+      label: 'Language',
+      count: 4,
+    });
+    expect(hint({ maxPrice: '100', postcode: 'M1' })).toEqual({
+      field: 'maxPrice',
+      label: 'Max Price',
+      count: 1,
+    });
+  });
+
+  it('gives no hint when no single filter is to blame, or nothing is filtered', () => {
+    expect(hint({})).toBeNull();
+    expect(hint({ location: 'atlantis', language: 'klingon' })).toBeNull();
   });
 });

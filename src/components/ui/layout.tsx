@@ -6,8 +6,12 @@ export const PageSection = styled.section`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
-export const PageTitle = styled.h1`
+/** Focusable from script only, so that a page change can move focus to its heading. */
+export const PageTitle = styled.h1.attrs({ tabIndex: -1 })`
   font-size: clamp(1.5rem, 1.2rem + 1.2vw, 2rem);
+  &:focus:not(:focus-visible) {
+    outline: none;
+  }
 `;
 
 export const Card = styled.article`

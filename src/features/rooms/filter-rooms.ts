@@ -81,3 +81,32 @@ export function roomFiltersFromSearch(search: RoomFilterSearch): RoomFilters {
 export function roomFilterSearchFrom(filters: RoomFilters): RoomFilterSearch {
   return parseRoomFilterSearch({ ...filters });
 }
+
+const FILTER_LABELS: Record<keyof RoomFilters, string> = {
+  location: 'Location',
+  maxPrice: 'Max Price',
+  language: 'Language',
+  postcode: 'Postcode',
+};
+
+export interface DropFilterHint {
+  field: keyof RoomFilters;
+  label: string;
+  /** How many rooms the search finds without this one filter. */
+  count: number;
+}
+
+/**
+ * When a search finds nothing, the single filter whose removal finds the most rooms, computed from the
+ * data. Null when no single filter is to blame (or nothing is filtered).
+ */
+export function suggestFilterToDrop(rooms: SearchableRoom[], filters: RoomFilters): DropFilterHint | null {
+  let best: DropFilterHint | null = null;
+  for (const field of Object.keys(FILTER_LABELS) as (keyof RoomFilters)[]) {
+    if (filters[field].trim() === '') continue;
+    const count = filterRooms(rooms, { ...filters, [field]: '' }).length;
+    if (count > 0 && (best === null || count > best.count))
+      best = { field, label: FILTER_LABELS[field], count };
+  }
+  return best;
+}

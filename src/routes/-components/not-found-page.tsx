@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { PageTitle } from '@/components/ui/layout';
+import { pageTitle } from './use-page-announcements';
 
 const Wrapper = styled.section`
   display: flex;
@@ -11,6 +13,9 @@ const Wrapper = styled.section`
 `;
 
 export function NotFoundPage() {
+  useEffect(() => {
+    document.title = pageTitle('Page not found');
+  }, []);
   return (
     <Wrapper aria-labelledby="not-found-title">
       <PageTitle id="not-found-title">Page not found</PageTitle>

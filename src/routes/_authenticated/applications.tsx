@@ -9,6 +9,7 @@ import { ApplicationsOverview } from '../-components/applications-overview';
 
 export const Route = createFileRoute('/_authenticated/applications')({
   // Filters live in the URL so a link reproduces the results and Back/Forward restore earlier searches.
+  staticData: { title: 'Your Applications' },
   validateSearch: parseApplicationFilterSearch,
   component: ApplicationsPage,
 });

@@ -11,6 +11,7 @@ import { ApplicationsOverview } from '../-components/applications-overview';
 import { RoomsBrowser } from '../-components/rooms-browser';
 
 export const Route = createFileRoute('/_authenticated/')({
+  staticData: { title: 'Home' },
   component: HomePage,
 });
 

@@ -10,6 +10,7 @@ import { RoomsBrowser } from '../-components/rooms-browser';
 
 export const Route = createFileRoute('/_authenticated/rooms')({
   // Filters live in the URL so a link reproduces the results and Back/Forward restore earlier searches.
+  staticData: { title: 'Room Listings' },
   validateSearch: parseRoomFilterSearch,
   loader: ({ context }) => {
     // Start the request early; the page shows its own loading and error states, so never block on it.

@@ -6,7 +6,13 @@ import { ErrorMessage, PageSection, PageTitle, StatusMessage } from '@/component
 import { ROOM_GRID_BREAKPOINTS_PX } from '@/config/business-constants';
 import { messages } from '@/config/messages';
 import { roomQueries } from '../api/room-queries';
-import { emptyRoomFilters, filterRooms, toSearchableRooms, type RoomFilters } from '../filter-rooms';
+import {
+  emptyRoomFilters,
+  filterRooms,
+  suggestFilterToDrop,
+  toSearchableRooms,
+  type RoomFilters,
+} from '../filter-rooms';
 import type { Room } from '../room';
 import { RoomCard } from './room-card';
 import { RoomFiltersForm } from './room-filters-form';
@@ -34,6 +40,12 @@ export const RoomGrid = styled.ul`
 
 const ResultCount = styled.p`
   margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Hint = styled.p`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  text-align: center;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
@@ -74,7 +86,24 @@ export function RoomsList({ filters, onFiltersChange, renderActions, showTitle =
       </ErrorRow>
     );
   } else if (visibleRooms.length === 0) {
-    content = <StatusMessage role="status">{messages.noRoomsFound}</StatusMessage>;
+    const hint = suggestFilterToDrop(searchable, filters);
+    content = (
+      <div role="status">
+        <StatusMessage>{messages.noRoomsFound}</StatusMessage>
+        {hint && (
+          <Hint>
+            Without the {hint.label} filter you would see {pluralRooms(hint.count)}.{' '}
+            <Button
+              type="button"
+              $variant="ghost"
+              onClick={() => onFiltersChange({ ...filters, [hint.field]: '' })}
+            >
+              Remove {hint.label}
+            </Button>
+          </Hint>
+        )}
+      </div>
+    );
   } else {
     content = (
       <>
