@@ -179,12 +179,17 @@ describe('apply', () => {
           await delay(40);
           return HttpResponse.json({ detail: 'Room not found' }, { status: 404 });
         }
-        await delay(120);
+        // Long enough that the second click lands while this request is still in flight.
+        await delay(800);
         return HttpResponse.json({ id: 'ok', room_id, status: 'applied' }, { status: 201 });
       }),
     );
-    const { user } = await openRooms();
-    await waitFor(() => expect(applicationGets).toBe(1));
+    const { user, queryClient, account } = await openRooms();
+    // Start from a settled list: clicking while the first GET is in flight would cancel and redo it.
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['applications', 'list', account.email])?.status).toBe('success'),
+    );
+    expect(applicationGets).toBe(1);
     await user.click(within(card(WHITECHAPEL)).getByRole('button', { name: `Apply for ${WHITECHAPEL}` }));
     await user.click(within(card(FALLOWFIELD)).getByRole('button', { name: `Apply for ${FALLOWFIELD}` }));
     expect(badgeIn(WHITECHAPEL)).toHaveTextContent('pending');
