@@ -133,7 +133,8 @@ function SignedInApplications({
         <ResultCount role="status">{pluralApplications(visible.length)}</ResultCount>
         <List aria-label="Applications">
           {visible.map((application, index) => (
-            <li key={application.id ?? `pending-${application.roomId ?? index}`}>
+            // Id-less entries (optimistic, or from a server that sent none) may share a room: position tells them apart.
+            <li key={application.id ?? `pending-${application.roomId ?? 'none'}-${index}`}>
               <ApplicationItem application={application} name={nameOf(application)} username={username} />
             </li>
           ))}

@@ -14,17 +14,29 @@ function text(value: unknown): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-function price(value: unknown): number | null {
-  const parsed = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof parsed === 'number' && Number.isFinite(parsed) && parsed >= 0 ? parsed : null;
+// JSON's number grammar: Number() alone would also read '0x1A' as 26 and '' or '0b1' as numbers.
+const DECIMAL = /^-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
+
+/** A finite number, or a string holding one in decimal; anything else (null, '', [2500], true) is null. */
+export function readNumber(value: unknown): number | null {
+  const parsed = typeof value === 'string' && DECIMAL.test(value.trim()) ? Number(value) : value;
+  return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : null;
 }
+
+function price(value: unknown): number | null {
+  const parsed = readNumber(value);
+  return parsed !== null && parsed >= 0 ? parsed : null;
+}
+
+const SAME_ORIGIN = 'http://same-origin.invalid';
 
 /** Keeps only images the browser may load safely: http(s) URLs and same-origin paths. */
 export function safeImageUrl(value: unknown): string | null {
   const url = text(value);
   if (!url) return null;
-  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) return url;
   try {
+    // Resolve a path as the browser will: it drops tabs and newlines, so '/\t/evil.example' leaves the site.
+    if (url.startsWith('/')) return new URL(url, SAME_ORIGIN).origin === SAME_ORIGIN ? url : null;
     const parsed = new URL(url);
     return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
   } catch {

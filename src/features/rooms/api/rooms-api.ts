@@ -1,7 +1,7 @@
 import { apiClient, jsonBody } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { messages } from '@/config/messages';
-import { parseRooms } from './parse-room';
+import { parseRooms, readNumber } from './parse-room';
 import type { Room } from '../room';
 
 export interface Coordinates {
@@ -18,9 +18,10 @@ export async function fetchRooms(signal?: AbortSignal): Promise<Room[]> {
 export async function fetchRoomDistance(roomId: string, signal?: AbortSignal): Promise<number> {
   const response = await apiClient.get('/external/room-distance', { params: { room_id: roomId }, signal });
   const body = jsonBody(response);
+  // Not Number(): it reads null, '' and false as 0 and [2500] as 2500.
   const meters =
-    body && typeof body === 'object' && 'distance_meters' in body ? Number(body.distance_meters) : Number.NaN;
-  if (!Number.isFinite(meters) || meters < 0) {
+    body && typeof body === 'object' && 'distance_meters' in body ? readNumber(body.distance_meters) : null;
+  if (meters === null || meters < 0) {
     throw new ApiError({
       kind: 'invalid-response',
       status: response.status,
@@ -36,8 +37,9 @@ export async function fetchGeocode(postcode: string, signal?: AbortSignal): Prom
   const response = await apiClient.get('/external/geocode', { params: { postcode }, signal });
   const body = jsonBody(response);
   if (!body || typeof body !== 'object') return null;
-  const { latitude, longitude } = body as { latitude?: unknown; longitude?: unknown };
-  if (typeof latitude !== 'number' || typeof longitude !== 'number') return null;
-  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
-  return { latitude, longitude };
+  const raw = body as { latitude?: unknown; longitude?: unknown };
+  // Geocoders such as Nominatim send coordinates as decimal strings; those are as good as numbers.
+  const latitude = readNumber(raw.latitude);
+  const longitude = readNumber(raw.longitude);
+  return latitude === null || longitude === null ? null : { latitude, longitude };
 }

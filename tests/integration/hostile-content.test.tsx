@@ -1,0 +1,197 @@
+import { act, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { createTestUser, renderApp } from '../utils/render-app';
+
+declare global {
+  interface Window {
+    __pwned?: unknown;
+  }
+}
+
+const api = (path: string) => `/api${path}`;
+const DEFAULT_IMAGE = '/images/room-default.svg';
+
+const IMG = '<img src="x" onerror="window.__pwned=1">';
+const SCRIPT = '<script>window.__pwned=1</script>';
+const SVG = '"><svg onload=window.__pwned=1>';
+const LINK = '<a href="javascript:window.__pwned=1">Click me</a>';
+const JS_URL = 'javascript:window.__pwned=1';
+const ENTITIES = '&lt;b&gt;bold&lt;/b&gt; &amp; #1';
+const PAYLOADS = [IMG, SCRIPT, SVG, LINK, JS_URL, ENTITIES];
+
+/** Elements or attributes that would mean some data was parsed as markup instead of shown as text. */
+function liveMarkupIn(root: ParentNode): string[] {
+  const found: string[] = [];
+  root.querySelectorAll('script, svg, iframe, object, embed').forEach((el) => found.push(el.localName));
+  root.querySelectorAll('img[src="x"]').forEach(() => found.push('img[src="x"]'));
+  root.querySelectorAll('a[href]').forEach((el) => {
+    if (!/^(\/|https?:)/.test(el.getAttribute('href') ?? ''))
+      found.push(`a[href=${el.getAttribute('href')}]`);
+  });
+  root.querySelectorAll('*').forEach((el) => {
+    for (const attribute of el.getAttributeNames()) {
+      if (attribute.startsWith('on')) found.push(`${el.localName}[${attribute}]`);
+    }
+  });
+  return found;
+}
+
+async function afterATick() {
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+}
+
+beforeEach(() => {
+  delete window.__pwned;
+});
+
+describe('the inertness check itself', () => {
+  it('notices payloads that did become markup', () => {
+    const container = document.createElement('div');
+    container.innerHTML = PAYLOADS.join('');
+    expect(liveMarkupIn(container)).toEqual(
+      expect.arrayContaining(['script', 'svg', 'img[src="x"]', 'img[onerror]', 'svg[onload]']),
+    );
+    expect(liveMarkupIn(container)).toContain('a[href=javascript:window.__pwned=1]');
+  });
+});
+
+describe('hostile text from the server renders as inert literal text', () => {
+  it('in room cards: title, location, address, languages and postcode', async () => {
+    server.use(
+      http.get(api('/rooms/'), () =>
+        HttpResponse.json([
+          {
+            id: 'h1',
+            location: IMG,
+            title: SCRIPT,
+            address: SVG,
+            languages: [SCRIPT, LINK, JS_URL, ENTITIES],
+            postcode: SVG,
+            price: 500,
+          },
+          { id: 'h2', title: SCRIPT, address: LINK, postcode: ENTITIES },
+          { id: 'h3', address: JS_URL, image: JS_URL },
+        ]),
+      ),
+    );
+    renderApp({ url: '/rooms', as: createTestUser() });
+    const list = await screen.findByRole('list', { name: 'Rooms' });
+    const cards = within(list).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([IMG, SCRIPT, JS_URL]);
+
+    const [first, second, third] = cards as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(first).getByText(SVG, { selector: 'p' })).toBeInTheDocument();
+    expect(within(first).getByText('Postcode:').nextElementSibling?.textContent).toBe(SVG);
+    const tags = within(within(first).getByRole('list', { name: 'Languages' })).getAllByRole('listitem');
+    expect(tags.map((tag) => tag.textContent)).toEqual([SCRIPT, LINK, JS_URL, ENTITIES]);
+    expect(within(second).getByText(LINK)).toBeInTheDocument();
+    expect(within(second).getByText('Postcode:').nextElementSibling?.textContent).toBe(ENTITIES);
+    expect(within(third).getByRole('img')).toHaveAttribute('src', DEFAULT_IMAGE);
+    // The accessible names built from the data are literal too.
+    expect(within(first).getByRole('button', { name: `Get Weather for ${IMG}` })).toBeInTheDocument();
+
+    expect(liveMarkupIn(document)).toEqual([]);
+    await afterATick();
+    expect(window.__pwned).toBeUndefined();
+  });
+
+  it('in the applications list: room names and an unknown status', async () => {
+    server.use(
+      http.get(api('/applications/'), () =>
+        HttpResponse.json([
+          { id: 'a1', room_location: IMG, status: 'applied', applied_at: '2026-11-22T04:09:50' },
+          { id: 'a2', room: { title: SCRIPT }, status: SVG, created_at: SCRIPT },
+          { id: 'a3', room_id: LINK, status: 'pending' },
+        ]),
+      ),
+    );
+    renderApp({ url: '/applications', as: createTestUser() });
+    const list = await screen.findByRole('list', { name: 'Applications' });
+    const items = within(list).getAllByRole('article');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([IMG, SCRIPT, LINK]);
+    // Unknown statuses are shown raw (lowercased), so the raw text must stay text.
+    expect(items[1]!.querySelector('[data-status]')?.textContent).toBe(SVG.toLowerCase());
+    expect(within(items[1]!).getByText(`Applied on: ${SCRIPT.slice(0, 10)}`)).toBeInTheDocument();
+
+    expect(liveMarkupIn(document)).toEqual([]);
+    await afterATick();
+    expect(window.__pwned).toBeUndefined();
+  });
+
+  it("in the login error: the server's detail", async () => {
+    server.use(http.post(api('/users/login'), () => HttpResponse.json({ detail: IMG }, { status: 401 })));
+    const { user } = renderApp({ url: '/login' });
+    await screen.findByRole('heading', { name: 'Login' });
+    await user.type(screen.getByLabelText('Email'), 'ada@uni.test');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(IMG);
+
+    expect(liveMarkupIn(document)).toEqual([]);
+    await afterATick();
+    expect(window.__pwned).toBeUndefined();
+  });
+});
+
+describe('room images', () => {
+  const unsafe = [
+    'javascript:window.__pwned=1',
+    'JaVaScRiPt:window.__pwned=1',
+    '  javascript:window.__pwned=1',
+    'java\tscript:window.__pwned=1',
+    'java\nscript:window.__pwned=1',
+    'data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+',
+    'data:text/html,<script>window.__pwned=1</script>',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+    'blob:https://evil.example/5b0c',
+    'ftp://evil.example/room.png',
+    'about:blank',
+    'mailto:someone@evil.example',
+    '//evil.example/room.png',
+    '/\\evil.example/room.png',
+    '\\\\evil.example\\room.png',
+    '/\t/evil.example/room.png',
+    '/\n/evil.example/room.png',
+    'images/room.png',
+    'x',
+  ];
+  const safe: [string, string][] = [
+    ['https://images.example/room.jpg', 'https://images.example/room.jpg'],
+    ['http://images.example/room.jpg', 'http://images.example/room.jpg'],
+    ['/images/rooms/whitechapel-single.svg', '/images/rooms/whitechapel-single.svg'],
+    // An attribute breakout attempt stays inside the (encoded) URL.
+    [
+      'https://images.example/a.png" onerror="window.__pwned=1',
+      'https://images.example/a.png%22%20onerror=%22window.__pwned=1',
+    ],
+  ];
+
+  it('replaces javascript:, data:, vbscript:, file:, protocol-relative and other unsafe URLs with the default', async () => {
+    server.use(
+      http.get(api('/rooms/'), () =>
+        HttpResponse.json([
+          ...unsafe.map((image, index) => ({ id: `u${index}`, title: `Unsafe image ${index}`, image })),
+          ...safe.map(([image], index) => ({ id: `s${index}`, title: `Safe image ${index}`, image })),
+        ]),
+      ),
+    );
+    renderApp({ url: '/rooms', as: createTestUser() });
+    await screen.findByRole('list', { name: 'Rooms' });
+
+    unsafe.forEach((image, index) => {
+      const photo = within(screen.getByRole('article', { name: `Unsafe image ${index}` })).getByRole('img');
+      expect(photo, JSON.stringify(image)).toHaveAttribute('src', DEFAULT_IMAGE);
+      expect(photo).toHaveAttribute('alt', `No photo available for Unsafe image ${index}`);
+    });
+    safe.forEach(([, src], index) => {
+      const photo = within(screen.getByRole('article', { name: `Safe image ${index}` })).getByRole('img');
+      expect(photo).toHaveAttribute('src', src);
+    });
+
+    expect(liveMarkupIn(document)).toEqual([]);
+    await afterATick();
+    expect(window.__pwned).toBeUndefined();
+  });
+});
