@@ -1,33 +1,23 @@
 import { ApiError } from '@/lib/api-error';
+import { isRecord, readText } from '@/lib/raw-values';
 import { messages } from '@/config/messages';
 import type { Application } from '../application';
-
-type RawRecord = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is RawRecord =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function text(value: unknown): string | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed;
-}
 
 /** One application from either shape; null when it is not an object at all. */
 export function parseApplication(raw: unknown): Application | null {
   if (!isRecord(raw)) return null;
   const room = isRecord(raw.room) ? raw.room : null;
-  const roomId = text(raw.room_id) ?? (room ? (text(room.id) ?? text(room._id)) : null);
-  const id = text(raw.id) ?? text(raw._id);
+  const roomId = readText(raw.room_id) ?? (room ? (readText(room.id) ?? readText(room._id)) : null);
+  const id = readText(raw.id) ?? readText(raw._id);
   if (!id && !roomId) return null;
   return {
     id,
     isOptimistic: false,
     roomId,
-    status: (text(raw.status) ?? 'unknown').toLowerCase(),
-    createdAt: text(raw.created_at) ?? text(raw.applied_at),
-    roomLabel: (room ? (text(room.location) ?? text(room.title)) : null) ?? text(raw.room_location),
+    status: (readText(raw.status) ?? 'unknown').toLowerCase(),
+    createdAt: readText(raw.created_at) ?? readText(raw.applied_at),
+    roomLabel:
+      (room ? (readText(room.location) ?? readText(room.title)) : null) ?? readText(raw.room_location),
   };
 }
 

@@ -1,27 +1,7 @@
 import { ApiError } from '@/lib/api-error';
+import { isRecord, readNumber, readText } from '@/lib/raw-values';
 import { messages } from '@/config/messages';
 import type { Room } from '../room';
-
-type RawRecord = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is RawRecord =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function text(value: unknown): string | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed;
-}
-
-// JSON's number grammar: Number() alone would also read '0x1A' as 26 and '' or '0b1' as numbers.
-const DECIMAL = /^-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
-
-/** A finite number, or a string holding one in decimal; anything else (null, '', [2500], true) is null. */
-export function readNumber(value: unknown): number | null {
-  const parsed = typeof value === 'string' && DECIMAL.test(value.trim()) ? Number(value) : value;
-  return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : null;
-}
 
 function price(value: unknown): number | null {
   const parsed = readNumber(value);
@@ -32,7 +12,7 @@ const SAME_ORIGIN = 'http://same-origin.invalid';
 
 /** Keeps only images the browser may load safely: http(s) URLs and same-origin paths. */
 export function safeImageUrl(value: unknown): string | null {
-  const url = text(value);
+  const url = readText(value);
   if (!url) return null;
   try {
     // Resolve a path as the browser will: it drops tabs and newlines, so '/\t/evil.example' leaves the site.
@@ -48,7 +28,7 @@ function languages(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
   const seen = new Set<string>();
   return value
-    .map(text)
+    .map(readText)
     .filter((language): language is string => language !== null)
     .filter((language) => {
       const key = language.toLowerCase();
@@ -61,18 +41,18 @@ function languages(value: unknown): string[] {
 /** One room from either backend shape; null when it has no usable id. */
 export function parseRoom(raw: unknown): Room | null {
   if (!isRecord(raw)) return null;
-  const id = text(raw.id) ?? text(raw._id);
+  const id = readText(raw.id) ?? readText(raw._id);
   if (!id) return null;
   return {
     id,
-    title: text(raw.title),
-    location: text(raw.location),
-    address: text(raw.address),
-    description: text(raw.description),
+    title: readText(raw.title),
+    location: readText(raw.location),
+    address: readText(raw.address),
+    description: readText(raw.description),
     imageUrl: safeImageUrl(raw.image),
     pricePerMonth: price(raw.price_per_month) ?? price(raw.price),
     languages: languages(raw.languages),
-    postcode: text(raw.postcode),
+    postcode: readText(raw.postcode),
   };
 }
 

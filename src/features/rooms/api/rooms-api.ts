@@ -1,7 +1,8 @@
 import { apiClient, jsonBody } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { messages } from '@/config/messages';
-import { parseRooms, readNumber } from './parse-room';
+import { readNumber } from '@/lib/raw-values';
+import { parseRooms } from './parse-room';
 import type { Room } from '../room';
 
 export interface Coordinates {
