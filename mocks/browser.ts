@@ -1,23 +1,174 @@
+import { http, type RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { setLatency } from './db';
-import { persistDemoDb } from './demo-persistence';
+import { DEMO_API_BASE_URL } from '@/config/env';
+import { resetDb, setLatency } from './db';
+import { DEMO_DB_STORAGE_KEY, persistDemoDb } from './demo-persistence';
 import { handlers } from './handlers';
+import { detailResponse, joinUrl } from './handlers/fastapi';
+import { isHar, toReplayHar } from './har-replay';
+import {
+  chooseScenario,
+  DEFAULT_SCENARIO,
+  isScenarioName,
+  SCENARIO_QUERY_PARAM,
+  SCENARIO_STORAGE_KEY,
+  scenarioHandlers,
+  scenarios,
+  withoutScenarioParam,
+  type ScenarioName,
+} from './scenarios';
 
 /** Long enough for loading states to be seen in the demo, short enough not to feel broken. */
 export const DEMO_LATENCY_MS = 250;
 
 export const worker = setupWorker(...handlers);
 
-/** Starts the demo's mock API in the browser; resolves once the service worker answers requests. */
+/**
+ * What the demo panel may do with the mock API. The panel receives this from main.tsx and never
+ * imports msw, so the panel stays a plain UI feature.
+ */
+export interface DemoWorkerControls {
+  activeScenario: ScenarioName;
+  scenarios: readonly { name: ScenarioName; description: string }[];
+  /** Remembers the scenario for this tab and reloads the page on the same path. */
+  selectScenario: (name: string) => void;
+  /** Puts the seed data back (in memory and in storage) and reloads. */
+  resetDemoData: () => void;
+  /** The recorded session being replayed instead of the mock API, if any. */
+  replaySource: string | null;
+}
+
+function storageOrUndefined(pick: () => Storage): Storage | undefined {
+  try {
+    return pick();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The HAR to replay, when `npm run replay` built this page; read directly so Vite inlines it. */
+function replayHarUrl(): string | null {
+  const value: unknown = import.meta.env.VITE_MOCK_HAR;
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+/** Handlers answering from a recorded session; anything the recording lacks is a clear 404. */
+async function loadReplayHandlers(harUrl: string): Promise<RequestHandler[]> {
+  const response = await fetch(harUrl, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`Could not load the recorded session ${harUrl} (${response.status})`);
+  const har: unknown = await response.json();
+  if (!isHar(har)) throw new Error(`${harUrl} is not a HAR file (no log.entries)`);
+  const replay = toReplayHar(har, DEMO_API_BASE_URL, location.origin);
+  if (replay.log.entries.length === 0) throw new Error(`${harUrl} holds no API calls to replay`);
+  // Loaded only in replay mode, so the ordinary demo does not download it.
+  const { fromTraffic } = await import('@msw/source/traffic');
+  return [
+    ...fromTraffic(replay),
+    http.all(joinUrl(DEMO_API_BASE_URL, '/*'), ({ request }) =>
+      detailResponse(404, `Not in the recorded session: ${request.method} ${new URL(request.url).pathname}`),
+    ),
+  ];
+}
+
+/** A recording that cannot be replayed still starts the app, with every API call saying why. */
+async function replayHandlersOrExplanation(harUrl: string): Promise<RequestHandler[]> {
+  try {
+    return await loadReplayHandlers(harUrl);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`[mock api] cannot replay ${harUrl}:`, error);
+    return [
+      http.all(joinUrl(DEMO_API_BASE_URL, '/*'), () => detailResponse(503, `Replay unavailable: ${reason}`)),
+    ];
+  }
+}
+
+function reload(): void {
+  // The scenario is read at start-up only, so a clean reload is the one way to switch.
+  location.replace(withoutScenarioParam(location.href));
+}
+
+/**
+ * Starts the demo's mock API in the browser; resolves once the service worker answers requests. With
+ * VITE_MOCK_HAR it replays that recording instead of the stateful mock; otherwise it applies the chosen
+ * scenario (`?scenario=`, then the tab's remembered choice, then VITE_MOCK_SCENARIO) before any request.
+ */
 export async function startDemoWorker({
   latencyMs = DEMO_LATENCY_MS,
-}: { latencyMs?: number } = {}): Promise<void> {
-  setLatency(latencyMs);
-  persistDemoDb();
+  onDataReplaced = () => undefined,
+}: {
+  latencyMs?: number;
+  /**
+   * Called when answers the app may have saved (its offline query cache) stop being true: a scenario
+   * chosen in the URL, and before the panel's reloads. The app drops its cache; the mocks need not know it.
+   */
+  onDataReplaced?: () => void;
+} = {}): Promise<DemoWorkerControls> {
+  const session = storageOrUndefined(() => window.sessionStorage);
+  const harUrl = replayHarUrl();
+  let activeScenario: ScenarioName = DEFAULT_SCENARIO;
+
+  if (harUrl) {
+    // The recording is the only truth here; whatever the app saved from other sessions is not.
+    onDataReplaced();
+    worker.resetHandlers(...(await replayHandlersOrExplanation(harUrl)));
+  } else {
+    setLatency(latencyMs);
+    persistDemoDb();
+    const choice = chooseScenario({
+      search: location.search,
+      storage: session,
+      envScenario: import.meta.env.VITE_MOCK_SCENARIO,
+    });
+    activeScenario = choice.name;
+    if (choice.source === 'url') onDataReplaced();
+    worker.use(...scenarioHandlers(choice.name, DEMO_API_BASE_URL));
+    if (choice.source !== 'default')
+      console.info(`[mock api] scenario "${choice.name}" (from ${choice.source})`);
+    // The choice is remembered for the tab, so the parameter would only linger in shared links.
+    if (session && new URLSearchParams(location.search).has(SCENARIO_QUERY_PARAM)) {
+      history.replaceState(history.state, '', withoutScenarioParam(location.href));
+    }
+  }
+
   await worker.start({
     // BASE_URL keeps the worker reachable when the app is deployed under a sub-path.
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     // Pages, scripts and images are the dev server's business; only /api is mocked.
     onUnhandledRequest: 'bypass',
   });
+
+  return {
+    activeScenario,
+    scenarios: scenarios.map(({ name, description }) => ({ name, description })),
+    replaySource: harUrl,
+    selectScenario: (name) => {
+      if (!isScenarioName(name)) {
+        console.warn(`[mock api] Unknown scenario "${name}"`);
+        return;
+      }
+      onDataReplaced();
+      try {
+        if (!session) throw new Error('sessionStorage is unavailable');
+        if (name === DEFAULT_SCENARIO) session.removeItem(SCENARIO_STORAGE_KEY);
+        else session.setItem(SCENARIO_STORAGE_KEY, name);
+        reload();
+      } catch {
+        // Without storage the choice cannot be remembered, so it travels in the URL instead.
+        const url = new URL(location.href);
+        url.searchParams.set(SCENARIO_QUERY_PARAM, name);
+        location.replace(url.href);
+      }
+    },
+    resetDemoData: () => {
+      onDataReplaced();
+      resetDb();
+      try {
+        localStorage.removeItem(DEMO_DB_STORAGE_KEY);
+      } catch {
+        // Nothing persisted can be left behind if storage cannot even be reached.
+      }
+      reload();
+    },
+  };
 }

@@ -2,6 +2,7 @@ import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/re
 import styled from 'styled-components';
 import type { RouterContext } from '@/app/router';
 import { isDemoMode } from '@/config/env';
+import { DemoPanelSlot } from '@/features/demo/demo-panel-slot';
 import { NavBar } from './-components/nav-bar';
 import { NotFoundPage } from './-components/not-found-page';
 import { OfflineBanner } from './-components/offline-banner';
@@ -52,6 +53,7 @@ function RootLayout() {
         <OfflineBanner />
         <Outlet />
       </Main>
+      <DemoPanelSlot />
     </>
   );
 }

@@ -19,6 +19,8 @@ const SUITE_SETUP_TIMEOUT_MS = 120_000;
 
 // Strings from msw's browser bundle that survive minification; the demo control proves each one is a real marker.
 const MSW_MARKERS = ['mockServiceWorker', 'mswjs.io', '[MSW]', 'msw/worker:stop', 'setupWorker'];
+// The demo panel (src/features/demo) is demo-only as well: its id and its reset button's label.
+const DEMO_PANEL_MARKERS = ['student-rooms-demo-panel', 'Reset demo data'];
 
 const viteBin = join(createRequire(import.meta.url).resolve('vite/package.json'), '..', 'bin', 'vite.js');
 
@@ -106,6 +108,14 @@ describe('production build against a real backend', () => {
     }
   });
 
+  it('control: the demo build ships the demo panel', () => {
+    for (const marker of DEMO_PANEL_MARKERS) {
+      expect(filesContaining(demo, marker), `marker ${JSON.stringify(marker)} in the demo build`).not.toEqual(
+        [],
+      );
+    }
+  });
+
   it('does not ship mockServiceWorker.js', () => {
     expect(real.files).not.toContain(WORKER_FILE);
     expect(existsSync(join(REAL_OUT_DIR, WORKER_FILE))).toBe(false);
@@ -117,6 +127,13 @@ describe('production build against a real backend', () => {
     for (const marker of MSW_MARKERS) {
       expect(filesContaining(real, marker), `files with marker ${JSON.stringify(marker)}`).toEqual([]);
     }
+  });
+
+  it('emits no demo panel, not even as an unused chunk', () => {
+    for (const marker of DEMO_PANEL_MARKERS) {
+      expect(filesContaining(real, marker), `files with marker ${JSON.stringify(marker)}`).toEqual([]);
+    }
+    expect(real.files.filter((file) => file.includes('demo-panel'))).toEqual([]);
   });
 
   it('points the API client at VITE_API_URL', () => {

@@ -1,0 +1,192 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/form';
+import type { DemoControls } from './demo-controls';
+
+/** The panel's id; the real-backend build test also looks for it to prove the panel was left out. */
+export const DEMO_PANEL_ID = 'student-rooms-demo-panel';
+
+// Above the page and the sticky navigation bar, below react-toastify's toasts (z-index 9999).
+const DOCK_Z_INDEX = 900;
+const TOUCH_TARGET = '44px';
+
+const Dock = styled.div`
+  position: fixed;
+  right: max(${({ theme }) => theme.space(4)}, env(safe-area-inset-right));
+  bottom: max(${({ theme }) => theme.space(4)}, env(safe-area-inset-bottom));
+  z-index: ${DOCK_Z_INDEX};
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+  /* Only the toggle and the open panel take clicks, never the empty corner around them. */
+  pointer-events: none;
+  & > * {
+    pointer-events: auto;
+  }
+`;
+
+/** Room at the end of the page, so that scrolled to the bottom the toggle covers nothing. */
+const ScrollClearance = styled.div`
+  height: calc(${TOUCH_TARGET} + ${({ theme }) => theme.space(8)});
+`;
+
+const Toggle = styled(Button).attrs({ $variant: 'secondary' as const })`
+  min-height: ${TOUCH_TARGET};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  box-shadow: 0 4px 12px ${({ theme }) => theme.colors.shadow};
+  font-size: 0.875rem;
+  &[aria-expanded='true'] {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Panel = styled.section`
+  width: min(360px, calc(100vw - 32px));
+  max-height: calc(100vh - 96px);
+  overflow-y: auto;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: 0 12px 32px ${({ theme }) => theme.colors.shadow};
+  & select {
+    min-height: ${TOUCH_TARGET};
+  }
+`;
+
+const Title = styled.h2`
+  font-size: 1rem;
+`;
+
+const Text = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+`;
+
+const Hint = styled(Text)`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const ScenarioName = styled.code`
+  padding: 1px ${({ theme }) => theme.space(1)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.infoSurface};
+  color: ${({ theme }) => theme.colors.info};
+  font-weight: 700;
+`;
+
+const Divider = styled.hr`
+  width: 100%;
+  margin: ${({ theme }) => theme.space(1)} 0;
+  border: 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const ActionButton = styled(Button)`
+  min-height: ${TOUCH_TARGET};
+`;
+
+/**
+ * Demo-only controls in the bottom-right corner: which QA scenario the mock API plays, and a reset of the
+ * demo data. Collapsed to one small button by default; Escape closes it and gives focus back to the button.
+ */
+export function DemoPanel({ controls }: { controls: DemoControls }) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState(controls.activeScenario);
+  const [reloading, setReloading] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    // Keyboard users land inside the panel they just opened.
+    const panel = panelRef.current;
+    (panel?.querySelector<HTMLElement>('select:enabled, button:enabled') ?? panel)?.focus();
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open]);
+
+  const draftDescription = controls.scenarios.find((scenario) => scenario.name === draft)?.description;
+
+  const applyScenario = () => {
+    setReloading(true);
+    controls.selectScenario(draft);
+  };
+  const resetData = () => {
+    setReloading(true);
+    controls.resetDemoData();
+  };
+
+  return (
+    <>
+      <ScrollClearance aria-hidden="true" />
+      <Dock>
+        {open && (
+          <Panel ref={panelRef} id={DEMO_PANEL_ID} role="dialog" aria-labelledby={titleId} tabIndex={-1}>
+            <Title id={titleId}>Demo panel</Title>
+            {controls.replaySource ? (
+              <Text>
+                Replaying the recorded session <ScenarioName>{controls.replaySource}</ScenarioName>; scenarios
+                and demo data do not apply.
+              </Text>
+            ) : (
+              <>
+                <Text>
+                  Active scenario: <ScenarioName>{controls.activeScenario}</ScenarioName>
+                </Text>
+                <SelectField
+                  label="Scenario"
+                  value={draft}
+                  onChange={(event) => setDraft(event.target.value)}
+                  aria-describedby={descriptionId}
+                  disabled={reloading}
+                >
+                  {controls.scenarios.map((scenario) => (
+                    <option key={scenario.name} value={scenario.name}>
+                      {scenario.name}: {scenario.description}
+                    </option>
+                  ))}
+                </SelectField>
+                <Hint id={descriptionId}>{draftDescription}</Hint>
+                <ActionButton
+                  type="button"
+                  onClick={applyScenario}
+                  disabled={reloading || draft === controls.activeScenario}
+                >
+                  Apply and reload
+                </ActionButton>
+                <Divider />
+                <ActionButton type="button" $variant="secondary" onClick={resetData} disabled={reloading}>
+                  Reset demo data
+                </ActionButton>
+                <Hint>Restores the seeded rooms, accounts and applications, then reloads the page.</Hint>
+              </>
+            )}
+          </Panel>
+        )}
+        <Toggle
+          ref={toggleRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={open ? DEMO_PANEL_ID : undefined}
+          onClick={() => setOpen((wasOpen) => !wasOpen)}
+        >
+          Demo panel
+        </Toggle>
+      </Dock>
+    </>
+  );
+}
