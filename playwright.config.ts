@@ -8,7 +8,7 @@ const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['
 export default defineConfig({
   testDir: 'tests/e2e',
   // Checks that only hold against a real HTTP backend; playwright.real-backend.config.ts runs them.
-  testIgnore: ['real-backend.spec.ts'],
+  testIgnore: ['**/*real-backend.spec.ts'],
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   // Flaky tests get fixed, not retried.
