@@ -18,8 +18,9 @@ const card = (name: string) => screen.getByRole('article', { name });
 describe('Room Listings', () => {
   it("shows 'Loading rooms...' and then the grid under the title", async () => {
     server.use(
+      // Long enough to outlast the first, cold render of the lazily loaded page.
       http.get(api('/rooms/'), async () => {
-        await delay(200);
+        await delay(1500);
       }),
     );
     renderApp({ url: '/rooms', as: createTestUser() });
@@ -191,5 +192,23 @@ describe('weather and distance', () => {
     await user.click(within(room).getByRole('button', { name: /Refresh/ }));
     expect(await findToast('Failed to get distance.')).toBeInTheDocument();
     expect(within(room).getByText('Distance:').nextElementSibling).toHaveTextContent('Error');
+  });
+});
+
+describe('loading without jumps', () => {
+  it('shows skeleton cards in the grid layout, hidden from assistive technology, until the rooms arrive', async () => {
+    server.use(
+      // Long enough to outlast the first, cold render of the lazily loaded page.
+      http.get(api('/rooms/'), async () => {
+        await delay(1500);
+      }),
+    );
+    renderApp({ url: '/rooms', as: createTestUser() });
+    expect(await screen.findByText('Loading rooms...')).toBeInTheDocument();
+    const skeleton = screen.getByTestId('room-grid-skeleton');
+    expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+    expect(skeleton.children.length).toBeGreaterThan(0);
+    await screen.findByRole('list', { name: 'Rooms' });
+    expect(screen.queryByTestId('room-grid-skeleton')).not.toBeInTheDocument();
   });
 });

@@ -18,7 +18,7 @@ export interface SearchableRoom {
   postcode: string;
 }
 
-export function toSearchableRooms(rooms: Room[]): SearchableRoom[] {
+export function toSearchableRooms(rooms: readonly Room[]): SearchableRoom[] {
   return rooms.map((room) => ({
     room,
     // The real backend has no `location`; its address plays that part.
@@ -26,6 +26,30 @@ export function toSearchableRooms(rooms: Room[]): SearchableRoom[] {
     languages: room.languages.map((language) => language.toLowerCase()),
     postcode: (room.postcode ?? '').toLowerCase(),
   }));
+}
+
+// Keyed by the cached list itself: TanStack Query hands out the same array until new data arrives, so each
+// load is prepared at most once, whichever screen or how many mounted lists ask. A WeakMap lets a replaced
+// list and its preparation be collected together.
+const preparedLists = new WeakMap<readonly Room[], SearchableRoom[]>();
+
+/** The list prepared for searching, once per data load. */
+export function searchableRoomsOf(rooms: readonly Room[]): SearchableRoom[] {
+  let prepared = preparedLists.get(rooms);
+  if (!prepared) {
+    prepared = toSearchableRooms(rooms);
+    preparedLists.set(rooms, prepared);
+  }
+  return prepared;
+}
+
+/**
+ * Section 5 over the cached list. Without filters the list itself is returned: nothing is copied, and the
+ * preparation waits for the first search, so the first cards of a long list paint sooner.
+ */
+export function filterRoomList(rooms: Room[], filters: RoomFilters): Room[] {
+  if (!hasActiveRoomFilters(filters)) return rooms;
+  return filterRooms(searchableRoomsOf(rooms), filters);
 }
 
 export function hasActiveRoomFilters(filters: RoomFilters): boolean {

@@ -3,40 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage, PageSection, PageTitle, StatusMessage } from '@/components/ui/layout';
-import { ROOM_GRID_BREAKPOINTS_PX } from '@/config/business-constants';
 import { messages } from '@/config/messages';
 import { roomQueries } from '../api/room-queries';
 import {
   emptyRoomFilters,
-  filterRooms,
+  filterRoomList,
+  searchableRoomsOf,
   suggestFilterToDrop,
-  toSearchableRooms,
   type RoomFilters,
 } from '../filter-rooms';
 import type { Room } from '../room';
-import { RoomCard } from './room-card';
+import { RoomCardGrid } from './room-card-grid';
+import { RoomGridSkeleton } from './room-card-skeleton';
 import { RoomFiltersForm } from './room-filters-form';
-
-export const RoomGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: 1fr;
-  @media (min-width: ${ROOM_GRID_BREAKPOINTS_PX.medium}px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  @media (min-width: ${ROOM_GRID_BREAKPOINTS_PX.wide}px) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  & > li {
-    display: flex;
-  }
-  & > li > * {
-    flex: 1;
-  }
-`;
 
 const ResultCount = styled.p`
   margin: 0;
@@ -66,16 +45,29 @@ interface RoomsListProps {
   showTitle?: boolean;
 }
 
+const NO_ROOMS: Room[] = [];
+
 const pluralRooms = (count: number) => `${count} ${count === 1 ? 'room' : 'rooms'}`;
 
 export function RoomsList({ filters, onFiltersChange, renderActions, showTitle = true }: RoomsListProps) {
   const roomsQuery = useQuery(roomQueries.list());
-  const searchable = useMemo(() => toSearchableRooms(roomsQuery.data ?? []), [roomsQuery.data]);
-  const visibleRooms = useMemo(() => filterRooms(searchable, filters), [searchable, filters]);
+  const rooms = roomsQuery.data ?? NO_ROOMS;
+  // Memoised on the filters' values, not the object: owners rebuild it from the URL on every render.
+  const { location, maxPrice, language, postcode } = filters;
+  const visibleRooms = useMemo(
+    () => filterRoomList(rooms, { location, maxPrice, language, postcode }),
+    [rooms, location, maxPrice, language, postcode],
+  );
 
   let content: ReactNode;
   if (roomsQuery.isPending) {
-    content = <StatusMessage role="status">{messages.loadingRooms}</StatusMessage>;
+    content = (
+      <>
+        {/* The text stays for assistive technology; the skeleton keeps the page from jumping. */}
+        <StatusMessage role="status">{messages.loadingRooms}</StatusMessage>
+        <RoomGridSkeleton />
+      </>
+    );
   } else if (roomsQuery.isError && roomsQuery.data === undefined) {
     content = (
       <ErrorRow role="alert">
@@ -86,7 +78,7 @@ export function RoomsList({ filters, onFiltersChange, renderActions, showTitle =
       </ErrorRow>
     );
   } else if (visibleRooms.length === 0) {
-    const hint = suggestFilterToDrop(searchable, filters);
+    const hint = suggestFilterToDrop(searchableRoomsOf(rooms), filters);
     content = (
       <div role="status">
         <StatusMessage>{messages.noRoomsFound}</StatusMessage>
@@ -108,13 +100,7 @@ export function RoomsList({ filters, onFiltersChange, renderActions, showTitle =
     content = (
       <>
         <ResultCount role="status">{pluralRooms(visibleRooms.length)}</ResultCount>
-        <RoomGrid aria-label="Rooms">
-          {visibleRooms.map((room) => (
-            <li key={room.id}>
-              <RoomCard room={room} renderActions={renderActions} />
-            </li>
-          ))}
-        </RoomGrid>
+        <RoomCardGrid rooms={visibleRooms} renderActions={renderActions} />
       </>
     );
   }

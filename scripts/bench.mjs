@@ -1,0 +1,593 @@
+#!/usr/bin/env node
+// `npm run bench`: builds the production bundle (real-backend mode, no MSW) and a bare-React baseline page,
+// serves both with a deterministic API (bench/server.mjs), and measures issue 6's figures B1-B8 in Debian's
+// Chromium through playwright-core and the DevTools protocol. Every figure is the median of BENCH_RUNS runs
+// (default 5). Prints a table and writes bench/results.json. Timing figures are never asserted in tests.
+//
+// Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS (default 5), BENCH_SKIP_BUILD=1 (reuse
+// dist-bench/ and dist-bench-baseline/), BENCH_ONLY=B2,B3 (a subset, for working on one figure).
+import { spawnSync } from 'node:child_process';
+import { Buffer } from 'node:buffer';
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import { join, resolve } from 'node:path';
+import process from 'node:process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium } from 'playwright-core';
+import { build as viteBuild } from 'vite';
+import { displayName, generateRooms, searchByLocation, SEARCH_TERMS } from '../bench/generate-rooms.mjs';
+import { API_PREFIX, BASELINE_PREFIX, startBenchServer } from '../bench/server.mjs';
+import { formatKb, gzipSizeOf, measureRouteSizes, ROUTE_BUDGETS_KB } from './check-size-budget.mjs';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const APP_DIR = 'dist-bench';
+const BASELINE_DIR = 'dist-bench-baseline';
+const RESULTS_FILE = join(ROOT, 'bench', 'results.json');
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium';
+const LAUNCH_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 5);
+const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
+const wants = (figure) => ONLY.size === 0 || ONLY.has(figure);
+const SIZES = [100, 1_000, 10_000, 50_000];
+const VIEWPORT = { width: 1280, height: 900 };
+/** The rooms answer waits this long, so the page's code has loaded and B2 times only the data's journey. */
+const ROOMS_DELAY_MS = 300;
+/** Apply's POST is held so B6 sees the optimistic badge, not the server's answer. */
+const APPLY_DELAY_MS = 2_000;
+/** B8: data and photos arrive late, as on a slow network, so any shift they cause is seen. */
+const CLS_ROOMS_DELAY_MS = 500;
+const CLS_IMAGE_DELAY_MS = 800;
+/** B5 scrolls this many pixels a frame: a fast fling, about two screens a frame. */
+const SCROLL_STEP_PX = 2 * VIEWPORT.height;
+const USER = 'bench@student.test';
+
+const log = (message) => process.stdout.write(`${message}\n`);
+const median = (values) => {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Builds
+// ---------------------------------------------------------------------------------------------------------
+
+function buildApp() {
+  const viteBin = join(createRequire(import.meta.url).resolve('vite/package.json'), '..', 'bin', 'vite.js');
+  // A relative API URL is real-backend mode (no MSW in the bundle) served by the benchmark's own server.
+  const env = { ...process.env, VITE_API_URL: API_PREFIX, NO_COLOR: '1' };
+  const result = spawnSync(
+    process.execPath,
+    [viteBin, 'build', '--outDir', APP_DIR, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
+    { cwd: ROOT, env, stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error(`The app build failed (${result.status ?? result.signal})`);
+}
+
+async function buildBaseline() {
+  await viteBuild({
+    root: join(ROOT, 'bench', 'baseline'),
+    base: BASELINE_PREFIX,
+    configFile: false,
+    logLevel: 'warn',
+    mode: 'production',
+    build: {
+      outDir: join(ROOT, BASELINE_DIR),
+      emptyOutDir: true,
+      rollupOptions: {
+        input: {
+          baseline: join(ROOT, 'bench', 'baseline', 'index.html'),
+          sharing: join(ROOT, 'bench', 'baseline', 'sharing.html'),
+        },
+      },
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Pages
+// ---------------------------------------------------------------------------------------------------------
+
+const base64Url = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+/** The app only reads `exp` from the token; the benchmark's API accepts any. */
+const fakeToken = () =>
+  `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url({ sub: USER, exp: Math.floor(Date.now() / 1000) + 86_400 })}.bench`;
+
+let contextCounter = 0;
+
+async function openPage(browser, origin, options = {}) {
+  const {
+    rooms = 100,
+    roomsDelayMs = ROOMS_DELAY_MS,
+    imageDelayMs = 0,
+    signedIn = true,
+    viewport = VIEWPORT,
+  } = options;
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, colorScheme: 'light' });
+  const cookies = {
+    bench_rooms: rooms,
+    bench_rooms_delay_ms: roomsDelayMs,
+    bench_image_delay_ms: imageDelayMs,
+    bench_apply_delay_ms: APPLY_DELAY_MS,
+    bench_ctx: `ctx-${++contextCounter}`,
+  };
+  await context.addCookies(
+    Object.entries(cookies).map(([name, value]) => ({ name, value: String(value), url: origin })),
+  );
+  await context.addInitScript(
+    ({ token, username, signedIn: withSession }) => {
+      // Only once per tab, so that a later sign-out would stick.
+      if (sessionStorage.getItem('bench-seeded')) return;
+      sessionStorage.setItem('bench-seeded', '1');
+      localStorage.setItem('theme', 'light');
+      if (withSession) {
+        localStorage.setItem('jwt', token);
+        localStorage.setItem('username', username);
+      }
+    },
+    { token: fakeToken(), username: USER, signedIn },
+  );
+  await context.addInitScript({ path: join(ROOT, 'bench', 'probes.js') });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  return { context, page, cdp };
+}
+
+async function firstCard(page) {
+  const { paintedAt, dataAt } = await page.evaluate(() => window.__bench.firstCard);
+  if (dataAt === null) throw new Error('No resource timing for GET /rooms/');
+  return paintedAt - dataAt;
+}
+
+async function clickToPaint(page, predicate, argument, click) {
+  await page.evaluate(([name, arg]) => window.__bench.arm(name, arg), [predicate, argument]);
+  await click();
+  const result = await page.evaluate(() => window.__bench.pending);
+  return { ms: result.paintedAt - result.clickAt, mutatedCards: result.mutatedCards };
+}
+
+/** Time for work that follows a load (a throttled save of the query cache, idle callbacks) before B4 reads. */
+const SETTLE_MS = 2_000;
+
+async function heapAndNodes(page, cdp) {
+  await sleep(SETTLE_MS);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  const nodes = await page.evaluate(() => {
+    const walker = document.createTreeWalker(document, NodeFilter.SHOW_ALL);
+    let count = 1;
+    while (walker.nextNode()) count += 1;
+    return count;
+  });
+  return { heapMb: usedSize / 1024 / 1024, nodes };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Figures
+// ---------------------------------------------------------------------------------------------------------
+
+async function measureFirstLoadSizes(browser, origin) {
+  const manifestSizes = measureRouteSizes(APP_DIR);
+  const result = {};
+  for (const route of Object.keys(ROUTE_BUDGETS_KB)) {
+    const { context, page } = await openPage(browser, origin, { rooms: 100, signedIn: route !== '/login' });
+    const files = new Set();
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (/\.(?:js|css)$/.test(path)) files.add(path.replace(/^\//, ''));
+    });
+    await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(300);
+    await context.close();
+    const loaded = [...files].sort();
+    const gzipBytes = loaded.reduce((sum, file) => sum + gzipSizeOf(join(ROOT, APP_DIR, file)), 0);
+    const fromManifest = manifestSizes[route];
+    result[route] = {
+      gzipBytes,
+      files: loaded,
+      manifestGzipBytes: fromManifest.gzipBytes,
+      budgetBytes: fromManifest.budgetBytes,
+    };
+  }
+  return result;
+}
+
+/** S1: replaceEqualDeep over an identical refetch of `count` rooms, timed in Chromium (bench/baseline/sharing.js). */
+async function structuralSharingCost(browser, origin, count) {
+  const { context, page } = await openPage(browser, origin, { rooms: count, roomsDelayMs: 0 });
+  await page.goto(`${origin}${BASELINE_PREFIX}sharing.html`);
+  const samples = await page.evaluate((runs) => window.__measureSharing(runs), RUNS);
+  await context.close();
+  return samples;
+}
+
+async function main() {
+  const startedAt = Date.now();
+  // Other work on the machine skews every figure; the load average is recorded beside them.
+  const loadBefore = os.loadavg()[0];
+  if (!process.env.BENCH_SKIP_BUILD) {
+    log('Building the app (real-backend mode) and the baseline page...');
+    buildApp();
+    await buildBaseline();
+  }
+
+  const server = await startBenchServer({
+    appDir: join(ROOT, APP_DIR),
+    baselineDir: join(ROOT, BASELINE_DIR),
+  });
+  const roomsBySize = new Map(SIZES.map((size) => [size, generateRooms(size)]));
+  server.warm(SIZES);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS, headless: true });
+  const chromiumVersion = browser.version();
+  const { origin } = server;
+  const samples = {};
+  const push = (key, value) => (samples[key] ??= []).push(value);
+
+  try {
+    if (wants('B1')) {
+      log('B1: first-load JS + CSS per route...');
+      samples.B1 = await measureFirstLoadSizes(browser, origin);
+    }
+
+    for (let run = 0; run < RUNS; run += 1) {
+      log(`Run ${run + 1} of ${RUNS}...`);
+      if (wants('B2') || wants('B3') || wants('B4')) {
+        for (const size of SIZES) {
+          const rooms = roomsBySize.get(size);
+          const term = SEARCH_TERMS[run % SEARCH_TERMS.length];
+          const found = searchByLocation(rooms, term);
+          const expected = { firstName: displayName(found[0]), count: found.length };
+          for (const target of ['app', 'baseline']) {
+            const { context, page, cdp } = await openPage(browser, origin, { rooms: size });
+            await page.goto(target === 'app' ? `${origin}/rooms` : `${origin}${BASELINE_PREFIX}`);
+            push(`B2.${target}.${size}`, await firstCard(page));
+            if (size >= 1_000) {
+              const { heapMb, nodes } = await heapAndNodes(page, cdp);
+              push(`B4.heap.${target}.${size}`, heapMb);
+              push(`B4.nodes.${target}.${size}`, nodes);
+            }
+            await page.getByLabel('Location').fill(term);
+            const search = await clickToPaint(page, 'gridShows', expected, () =>
+              page.getByRole('button', { name: 'Search' }).click(),
+            );
+            push(`B3.${target}.${size}`, search.ms);
+            // B2, warm: leave for Home and come back through the navigation, the list already in the cache.
+            const nav = target === 'app' ? page.getByRole('navigation', { name: 'Main' }) : page;
+            const role = target === 'app' ? 'link' : 'button';
+            await nav.getByRole(role, { name: 'Home', exact: true }).click();
+            if (target === 'app')
+              await page.getByRole('heading', { name: 'Welcome to Student Rooms' }).waitFor();
+            else await page.locator('#bench-list').waitFor({ state: 'detached' });
+            const all = { firstName: displayName(rooms[0]), count: rooms.length };
+            const back = await clickToPaint(page, 'gridShows', all, () =>
+              nav.getByRole(role, { name: 'Rooms', exact: true }).click(),
+            );
+            push(`B2w.${target}.${size}`, back.ms);
+            await context.close();
+          }
+        }
+      }
+
+      if (wants('B6') || wants('B7')) {
+        const size = 10_000;
+        const room = roomsBySize.get(size)[run % 6];
+        for (const target of ['app', 'baseline']) {
+          const { context, page } = await openPage(browser, origin, { rooms: size, roomsDelayMs: 0 });
+          await page.goto(target === 'app' ? `${origin}/rooms` : `${origin}${BASELINE_PREFIX}`);
+          await page.evaluate(() => window.__bench.firstCard);
+          const name = displayName(room);
+          const button =
+            target === 'app'
+              ? page.getByRole('button', { name: `Apply for ${name}`, exact: true })
+              : page.locator(`#bench-list [data-id="${room.id}"]`);
+          // Scrolled into view first: rows that scrolling mounts must not count as cards the click changed.
+          await button.scrollIntoViewIfNeeded();
+          await page.waitForTimeout(300);
+          const apply = await clickToPaint(page, 'cardHasStatus', { name, id: room.id }, () =>
+            button.click(),
+          );
+          push(`B6.${target}`, apply.ms);
+          if (target === 'app') {
+            push('B6.mutatedCards', apply.mutatedCards.length);
+            push('B6.mutatedCardNames', apply.mutatedCards);
+          }
+          const theme = await page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+          const toggle = await clickToPaint(
+            page,
+            'themeIs',
+            { theme: theme === 'dark' ? 'light' : 'dark' },
+            () => page.getByRole(target === 'app' ? 'switch' : 'button', { name: 'Dark mode' }).click(),
+          );
+          push(`B7.${target}`, toggle.ms);
+          await context.close();
+        }
+      }
+
+      if (wants('B5')) {
+        // A page of its own, so nothing else (a pending Apply, a toast) runs while it scrolls.
+        const { context, page } = await openPage(browser, origin, { rooms: 10_000, roomsDelayMs: 0 });
+        await page.goto(`${origin}/rooms`);
+        await page.evaluate(() => window.__bench.firstCard);
+        await page.waitForTimeout(1_000);
+        const scroll = await page.evaluate((step) => window.__bench.scrollToBottom(step), SCROLL_STEP_PX);
+        push('B5.longTasks', scroll.longTasks);
+        push('B5.longestTaskMs', scroll.longestTaskMs);
+        push('B5.frames', scroll.frames);
+        push('B5.durationMs', scroll.durationMs);
+        await context.close();
+      }
+
+      if (wants('B8')) {
+        for (const width of [VIEWPORT.width, 375]) {
+          const { context, page } = await openPage(browser, origin, {
+            rooms: 10_000,
+            roomsDelayMs: CLS_ROOMS_DELAY_MS,
+            imageDelayMs: CLS_IMAGE_DELAY_MS,
+            viewport: { width, height: VIEWPORT.height },
+          });
+          await page.goto(`${origin}/rooms`);
+          await page.evaluate(() => window.__bench.firstCard);
+          await page.waitForLoadState('networkidle');
+          await page.waitForTimeout(500);
+          push(`B8.cls.${width}`, await page.evaluate(() => window.__bench.cls()));
+          await context.close();
+        }
+      }
+    }
+    if (wants('S1')) {
+      log('S1: structural sharing on an identical refetch...');
+      samples.S1 = await structuralSharingCost(browser, origin, 50_000);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+
+  const report = buildReport(samples);
+  printReport(report);
+  const machine = {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    totalMemoryGb: Math.round(os.totalmem() / 1024 ** 3),
+    platform: `${os.platform()} ${os.release()}`,
+    node: process.version,
+    chromium: chromiumVersion,
+    loadAverage: { before: loadBefore, after: os.loadavg()[0] },
+  };
+  const durationSeconds = Math.round((Date.now() - startedAt) / 1000);
+  writeFileSync(
+    RESULTS_FILE,
+    `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, durationSeconds, machine, figures: report, samples }, null, 2)}\n`,
+  );
+  log(`\n${machine.cpus} CPUs (${machine.cpuModel}), Chromium ${chromiumVersion}, Node ${process.version}.`);
+  log(
+    `Load average (1 min): ${loadBefore.toFixed(2)} before, ${machine.loadAverage.after.toFixed(2)} after.`,
+  );
+  log(`Medians of ${RUNS} runs; took ${durationSeconds} s. Written to bench/results.json.`);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Report
+// ---------------------------------------------------------------------------------------------------------
+
+function buildReport(samples) {
+  const rows = [];
+  const m = (key) => median(samples[key] ?? []);
+  const row = (figure, what, size, value, unit, target, pass, baselineKey) => {
+    const baseline = baselineKey ? m(baselineKey) : null;
+    rows.push({
+      figure,
+      what,
+      size,
+      value,
+      unit,
+      target,
+      pass: value === null || pass === null ? null : pass,
+      baseline,
+      ratio: baseline && value !== null ? value / baseline : null,
+    });
+  };
+
+  if (samples.B1) {
+    for (const [route, { gzipBytes, manifestGzipBytes, budgetBytes }] of Object.entries(samples.B1)) {
+      row(
+        'B1',
+        `First-load JS+CSS gzip ${route}`,
+        '-',
+        gzipBytes / 1000,
+        'KB',
+        `<= ${formatKb(budgetBytes)}`,
+        gzipBytes <= budgetBytes,
+      );
+      if (gzipBytes !== manifestGzipBytes) {
+        rows.at(-1).note = `the manifest walk (npm run size) says ${formatKb(manifestGzipBytes)}`;
+      }
+    }
+  }
+  for (const size of SIZES) {
+    const value = m(`B2.app.${size}`);
+    const target = size === 10_000 ? '<= 300 ms' : '-';
+    row(
+      'B2',
+      'Data arrived to first card painted',
+      size,
+      value,
+      'ms',
+      target,
+      size === 10_000 ? value <= 300 : null,
+      `B2.baseline.${size}`,
+    );
+  }
+  const b2Small = m('B2.app.1000');
+  const b2Large = m('B2.app.50000');
+  if (b2Small && b2Large) {
+    row(
+      'B2',
+      'First card at 50,000 / at 1,000',
+      '50,000 / 1,000',
+      b2Large / b2Small,
+      'x',
+      '<= 1.5x',
+      b2Large / b2Small <= 1.5,
+    );
+  }
+  for (const size of SIZES) {
+    const value = m(`B2w.app.${size}`);
+    const target = size === 10_000 ? '<= 300 ms' : '-';
+    row(
+      'B2w',
+      'Nav link to first card painted, list cached',
+      size,
+      value,
+      'ms',
+      target,
+      size === 10_000 ? value <= 300 : null,
+      `B2w.baseline.${size}`,
+    );
+  }
+  const warmSmall = m('B2w.app.1000');
+  const warmLarge = m('B2w.app.50000');
+  if (warmSmall && warmLarge) {
+    row(
+      'B2w',
+      'Cached nav at 50,000 / at 1,000',
+      '50,000 / 1,000',
+      warmLarge / warmSmall,
+      'x',
+      '<= 1.5x',
+      warmLarge / warmSmall <= 1.5,
+    );
+  }
+  for (const size of SIZES) {
+    const value = m(`B3.app.${size}`);
+    const limit = { 10000: 50, 50000: 150 }[size];
+    row(
+      'B3',
+      'Search click to grid updated',
+      size,
+      value,
+      'ms',
+      limit ? `<= ${limit} ms` : '-',
+      limit ? value <= limit : null,
+      `B3.baseline.${size}`,
+    );
+  }
+  for (const size of [1_000, 10_000, 50_000]) {
+    const nodes = m(`B4.nodes.app.${size}`);
+    if (nodes === null) continue;
+    row('B4', 'DOM nodes with the grid shown', size, nodes, 'nodes', '<= 3,000', nodes <= 3_000);
+    rows.at(-1).note =
+      `bare React page: ${Math.round(m(`B4.nodes.baseline.${size}`)).toLocaleString('en-GB')} nodes`;
+  }
+  for (const size of [1_000, 10_000, 50_000]) {
+    const heap = m(`B4.heap.app.${size}`);
+    if (heap === null) continue;
+    const small = m('B4.heap.app.1000');
+    const isLarge = size === 50_000;
+    row(
+      'B4',
+      'JS heap after GC, grid shown',
+      size,
+      heap,
+      'MB',
+      isLarge ? '<= 2x the 1,000 heap' : '-',
+      isLarge && small ? heap <= 2 * small : null,
+    );
+    const baselineHeap = m(`B4.heap.baseline.${size}`);
+    rows.at(-1).note = [
+      isLarge && small ? `${(heap / small).toFixed(2)}x the 1,000 heap` : null,
+      baselineHeap === null ? null : `bare React page: ${baselineHeap.toFixed(1)} MB`,
+    ]
+      .filter(Boolean)
+      .join('; ');
+  }
+  const longTasks = m('B5.longTasks');
+  if (longTasks !== null) {
+    row(
+      'B5',
+      'Long tasks (> 50 ms) scrolling the whole grid',
+      10_000,
+      longTasks,
+      'tasks',
+      '0',
+      longTasks === 0,
+    );
+    rows.at(-1).note =
+      `longest ${m('B5.longestTaskMs').toFixed(0)} ms; ${m('B5.frames')} frames in ${(m('B5.durationMs') / 1000).toFixed(1)} s`;
+  }
+  const apply = m('B6.app');
+  if (apply !== null) {
+    const mutated = Math.max(...samples['B6.mutatedCards']);
+    row(
+      'B6',
+      'Apply click to optimistic badge',
+      10_000,
+      apply,
+      'ms',
+      '<= 50 ms, 1 card changes',
+      apply <= 50 && mutated === 1,
+      'B6.baseline',
+    );
+    rows.at(-1).note = `cards whose DOM changed: at most ${mutated}`;
+  }
+  const toggle = m('B7.app');
+  if (toggle !== null)
+    row('B7', 'Theme toggle to repaint', 10_000, toggle, 'ms', '<= 50 ms', toggle <= 50, 'B7.baseline');
+  for (const width of [VIEWPORT.width, 375]) {
+    const cls = m(`B8.cls.${width}`);
+    if (cls === null) continue;
+    row('B8', `CLS while data and photos load, ${width} px wide`, 10_000, cls, '', '<= 0.02', cls <= 0.02);
+  }
+  const sharing = m('S1');
+  if (sharing !== null)
+    row('S1', 'Structural sharing of an identical refetch', 50_000, sharing, 'ms', 'informative', null);
+  return rows;
+}
+
+const formatValue = (value, unit) => {
+  if (value === null) return 'n/a';
+  if (unit === 'x') return `${value.toFixed(2)}x`;
+  if (unit === '') return value.toFixed(4);
+  if (unit === 'nodes' || unit === 'tasks') return `${Math.round(value)} ${unit}`;
+  return `${value.toFixed(unit === 'MB' || unit === 'KB' ? 1 : 0)} ${unit}`;
+};
+
+function printReport(rows) {
+  const table = rows.map((row) => [
+    row.figure,
+    row.what,
+    typeof row.size === 'number' ? row.size.toLocaleString('en-GB') : row.size,
+    formatValue(row.value, row.unit),
+    row.target,
+    row.pass === null ? '-' : row.pass ? 'PASS' : 'FAIL',
+    row.baseline === null ? '-' : formatValue(row.baseline, row.unit),
+    row.ratio === null ? '-' : `${row.ratio.toFixed(2)}x`,
+    row.note ?? '',
+  ]);
+  const header = ['#', 'What', 'Rooms', 'Median', 'Target', 'Result', 'Bare React', 'Ratio', 'Note'];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...table.map((cells) => String(cells[column]).length)),
+  );
+  const line = (cells) =>
+    `| ${cells.map((cell, column) => String(cell).padEnd(widths[column])).join(' | ')} |`;
+  log('');
+  log(line(header));
+  log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const cells of table) log(line(cells));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

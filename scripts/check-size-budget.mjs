@@ -1,0 +1,143 @@
+#!/usr/bin/env node
+// The first-load size budget: the gzip size of the JS and CSS a first visit to /login and to /rooms needs, in a
+// real-backend build (no MSW). Fails (exit 1) when a route is over its budget.
+//
+// Usage: npm run size                                  (builds into dist-size-check/, then checks)
+//        node scripts/check-size-budget.mjs --no-build  (checks an existing dist-size-check/)
+//        node scripts/check-size-budget.mjs --out-dir dist-x --json
+//
+// What "first load" means: the entry chunk, every chunk it imports statically (index.html modulepreloads
+// them all), the CSS they carry, and the lazy chunks TanStack Router fetches before it renders the route:
+// the `component` and `pendingComponent` splits of every route file on the way from the root to the page
+// (errorComponent and notFoundComponent splits only load when they are needed), with their static imports.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const DEFAULT_OUT_DIR = 'dist-size-check';
+/** Any origin will do: the build only needs VITE_API_URL set to leave the mock API (MSW) out. */
+const REAL_API_URL = 'http://127.0.0.1:8000';
+/** 1 KB = 1,000 bytes, as Vite reports sizes. */
+const KB = 1000;
+
+/** Budgets from issue 6, in KB of gzip over the route's first-load JS + CSS. */
+export const ROUTE_BUDGETS_KB = { '/login': 120, '/rooms': 145 };
+
+/** The route files matched on the way to each page (the root route is never split: it is in the entry). */
+const ROUTE_FILES = {
+  '/login': ['src/routes/login.tsx'],
+  '/rooms': ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/rooms.tsx'],
+};
+/** The splits TanStack Router loads before rendering a match (router-core's loadComponents). */
+const PRELOADED_SPLITS = ['component', 'pendingComponent'];
+
+/** Builds the real-backend bundle with a manifest into outDir. */
+export function buildRealBackend(outDir = DEFAULT_OUT_DIR) {
+  const viteBin = join(createRequire(import.meta.url).resolve('vite/package.json'), '..', 'bin', 'vite.js');
+  const env = { ...process.env, VITE_API_URL: REAL_API_URL, NO_COLOR: '1' };
+  const result = spawnSync(
+    process.execPath,
+    [viteBin, 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
+    { cwd: ROOT, env, stdio: 'inherit' },
+  );
+  if (result.status !== 0)
+    throw new Error(`vite build into ${outDir} failed (${result.status ?? result.signal})`);
+}
+
+const gzipSizeCache = new Map();
+export function gzipSizeOf(file) {
+  if (!gzipSizeCache.has(file)) gzipSizeCache.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
+  return gzipSizeCache.get(file);
+}
+
+/** Every file (JS and CSS) a manifest entry needs, following static imports only. */
+function collectStatic(manifest, key, files, seen = new Set()) {
+  if (seen.has(key)) return;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) collectStatic(manifest, imported, files, seen);
+}
+
+/**
+ * Per route: the files a first load needs and their gzip sizes. Reads `<outDir>/.vite/manifest.json`.
+ * Returns { [route]: { files: [{ file, gzipBytes }], gzipBytes, budgetBytes } }.
+ */
+export function measureRouteSizes(outDir = DEFAULT_OUT_DIR) {
+  const dir = resolve(ROOT, outDir);
+  const manifestPath = join(dir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: build with --manifest first`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('The build manifest has no entry chunk');
+
+  const result = {};
+  for (const [route, routeFiles] of Object.entries(ROUTE_FILES)) {
+    const files = new Set();
+    collectStatic(manifest, entryKey, files);
+    let foundComponent = false;
+    for (const routeFile of routeFiles) {
+      for (const split of PRELOADED_SPLITS) {
+        const key = `${routeFile}?tsr-split=${split}`;
+        if (!manifest[key]) continue;
+        if (split === 'component') foundComponent = true;
+        collectStatic(manifest, key, files);
+      }
+    }
+    // A page that is not split any more would be in the entry already; a renamed route file is a mistake.
+    if (!foundComponent && !routeFiles.some((file) => manifest[file])) {
+      const known = routeFiles.some((file) => Object.keys(manifest).some((key) => key.startsWith(file)));
+      if (!known) throw new Error(`None of ${routeFiles.join(', ')} is in the manifest: update ROUTE_FILES`);
+    }
+    const sized = [...files]
+      .filter((file) => /\.(?:js|css)$/.test(file))
+      .map((file) => ({ file, gzipBytes: gzipSizeOf(join(dir, file)) }))
+      .sort((a, b) => b.gzipBytes - a.gzipBytes);
+    result[route] = {
+      files: sized,
+      gzipBytes: sized.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0),
+      budgetBytes: ROUTE_BUDGETS_KB[route] * KB,
+    };
+  }
+  return result;
+}
+
+export const formatKb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+function main() {
+  const args = process.argv.slice(2);
+  const outDirIndex = args.indexOf('--out-dir');
+  const outDir = outDirIndex >= 0 ? args[outDirIndex + 1] : DEFAULT_OUT_DIR;
+  if (!args.includes('--no-build')) buildRealBackend(outDir);
+  const sizes = measureRouteSizes(outDir);
+  if (args.includes('--json')) {
+    console.log(JSON.stringify(sizes, null, 2));
+  }
+  let failed = false;
+  console.log('First-load JS + CSS (gzip), real-backend build:');
+  for (const [route, { files, gzipBytes, budgetBytes }] of Object.entries(sizes)) {
+    const ok = gzipBytes <= budgetBytes;
+    failed ||= !ok;
+    console.log(
+      `  ${ok ? 'PASS' : 'FAIL'} ${route.padEnd(7)} ${formatKb(gzipBytes).padStart(9)} (budget ${formatKb(budgetBytes)})`,
+    );
+    if (!ok || args.includes('--verbose')) {
+      for (const { file, gzipBytes: bytes } of files)
+        console.log(`         ${formatKb(bytes).padStart(9)}  ${file}`);
+    }
+  }
+  if (failed) {
+    console.error(
+      'Over the first-load budget: move heavy code out of the entry chunk (dynamic import) or drop it.',
+    );
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

@@ -1,0 +1,258 @@
+import {
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import {
+  defaultRangeExtractor,
+  measureElement,
+  useWindowVirtualizer,
+  type Range,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
+import styled from 'styled-components';
+import type { Room } from '../room';
+import { RoomCard } from './room-card';
+
+/** The plain grid's gap, theme.space(4); the virtualizer needs it as a number to place the rows. */
+const GAP_PX = 16;
+/**
+ * Rows kept rendered beyond each edge of the window, so scrolling finds cards already there. One row is half a
+ * screen or more; each extra row costs up to three card renders on every search and every page load.
+ */
+const OVERSCAN_ROWS = 1;
+/** A card's photo is 16:10 (room-card.tsx); the body below it is about this tall before it is measured. */
+const PHOTO_HEIGHT_PER_WIDTH = 10 / 16;
+const ESTIMATED_CARD_BODY_PX = 270;
+/** Main's content width: min(100%, 1200px) less its side padding; only a guess until the list is measured. */
+const MAX_LIST_WIDTH_PX = 1200 - 32;
+
+const VirtualList = styled.div`
+  position: relative;
+  width: 100%;
+`;
+
+const Row = styled.div`
+  position: absolute;
+  top: 0;
+  left: 0;
+  width: 100%;
+  display: grid;
+  gap: ${GAP_PX}px;
+  & > div {
+    display: flex;
+    min-width: 0;
+  }
+  & > div > * {
+    flex: 1;
+  }
+`;
+
+function estimateRowHeight(columns: number, listWidth: number): number {
+  const cardWidth = (listWidth - GAP_PX * (columns - 1)) / columns;
+  return Math.round(cardWidth * PHOTO_HEIGHT_PER_WIDTH + ESTIMATED_CARD_BODY_PX);
+}
+
+/** Where the list starts in the document (the virtualizer's scrollMargin) and how wide it is. */
+function useListBox(listRef: RefObject<HTMLDivElement | null>) {
+  const [box, setBox] = useState(() => ({
+    top: 0,
+    width: Math.min(typeof window === 'undefined' ? MAX_LIST_WIDTH_PX : window.innerWidth, MAX_LIST_WIDTH_PX),
+  }));
+  const measure = useCallback(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const rect = list.getBoundingClientRect();
+    // Not laid out (a hidden panel, or jsdom): keep the last measurement rather than a box of zeros.
+    if (rect.width === 0 && rect.height === 0) return;
+    const top = Math.round(rect.top + window.scrollY);
+    if (top !== box.top || rect.width !== box.width) setBox({ top, width: rect.width });
+  }, [listRef, box]);
+  useLayoutEffect(() => {
+    measure();
+    // Not on every render, which would force a layout in each scroll frame: anything that moves the list
+    // (the filters wrapping on resize, a banner or hint above it) changes the body's size, which is observed.
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => measure());
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [measure]);
+  return box;
+}
+
+/** What a layout that is being replaced passes to the next one, so that the user does not lose their place. */
+export interface LayoutHandOver {
+  /** The layout's column count: the place is only carried over when the columns change, not the rooms. */
+  columns: number;
+  /** The first room on screen, when the window was scrolled into the list. */
+  anchorRoomId: string | null;
+  /** The card control that held keyboard focus, by room and accessible name (every card button has one). */
+  focus: { roomId: string; label: string | null } | null;
+}
+
+interface VirtualRoomGridProps {
+  rooms: Room[];
+  /** 1, 2 or 3; the parent remounts this grid (a new `key`) when it or the rooms change. */
+  columns: number;
+  renderActions?: (room: Room) => ReactNode;
+  /** What the previous layout handed over, to be applied once by this one. */
+  handOver: LayoutHandOver | null;
+  /** Called when this grid goes away, and with null once a hand-over has been applied. */
+  onHandOver: (handOver: LayoutHandOver | null) => void;
+}
+
+/**
+ * The room grid for long lists: only the rows near the window are in the DOM, each row a CSS grid of 1, 2 or 3
+ * cards. The list keeps its semantics (a list named 'Rooms' of listitems with aria-setsize/aria-posinset), and
+ * the row holding keyboard focus, with its neighbours, stays rendered wherever the window scrolls.
+ */
+export function VirtualRoomGrid({
+  rooms,
+  columns,
+  renderActions,
+  handOver,
+  onHandOver,
+}: VirtualRoomGridProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const { top: listTop, width: listWidth } = useListBox(listRef);
+  const [focusedRoomId, setFocusedRoomId] = useState<string | null>(null);
+  // A card that had focus in the previous layout has its row rendered until focus is back on it.
+  const pinnedRoomId = focusedRoomId ?? handOver?.focus?.roomId ?? null;
+  const rowCount = Math.ceil(rooms.length / columns);
+  const estimatedRowHeight = estimateRowHeight(columns, listWidth);
+
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const rows = defaultRangeExtractor(range);
+      if (pinnedRoomId === null) return rows;
+      const index = rooms.findIndex((room) => room.id === pinnedRoomId);
+      if (index < 0) return rows;
+      // The focused row and both neighbours: Tab and Shift+Tab must find the next card in the DOM.
+      const focusedRow = Math.floor(index / columns);
+      const kept = new Set(rows);
+      for (const row of [focusedRow - 1, focusedRow, focusedRow + 1]) {
+        if (row >= 0 && row < range.count) kept.add(row);
+      }
+      return [...kept].sort((a, b) => a - b);
+    },
+    [pinnedRoomId, rooms, columns],
+  );
+
+  const measureRow = useCallback(
+    (
+      element: HTMLDivElement,
+      entry: ResizeObserverEntry | undefined,
+      instance: Virtualizer<Window, HTMLDivElement>,
+    ) => {
+      const size = measureElement(element, entry, instance);
+      // Only an element that was never laid out (jsdom) measures 0: a row of cards always has a height.
+      return size > 0 ? size : estimatedRowHeight;
+    },
+    [estimatedRowHeight],
+  );
+
+  const virtualizer = useWindowVirtualizer<HTMLDivElement>({
+    count: rowCount,
+    estimateSize: () => estimatedRowHeight,
+    overscan: OVERSCAN_ROWS,
+    gap: GAP_PX,
+    scrollMargin: listTop,
+    rangeExtractor,
+    measureElement: measureRow,
+  });
+
+  // A new column count (a resize, or a zoom past 640 or 1024 px) rebuilds the rows: the user keeps their place.
+  useLayoutEffect(() => {
+    if (!handOver) return;
+    onHandOver(null);
+    if (handOver.columns === columns) return;
+    const focused = document.activeElement;
+    if (handOver.focus && (focused === null || focused === document.body)) {
+      const { roomId, label } = handOver.focus;
+      const card = listRef.current?.querySelector(`[data-room-id="${CSS.escape(roomId)}"]`);
+      const control = label ? card?.querySelector<HTMLElement>(`[aria-label="${CSS.escape(label)}"]`) : null;
+      // Focusing scrolls the card into view, which keeps the place too.
+      (control ?? card?.querySelector<HTMLElement>('button:not(:disabled)'))?.focus();
+      return;
+    }
+    const anchor = handOver.anchorRoomId ? rooms.findIndex((room) => room.id === handOver.anchorRoomId) : -1;
+    const row = anchor >= 0 ? virtualizer.measurementsCache[Math.floor(anchor / columns)] : undefined;
+    const list = listRef.current;
+    if (row && list) {
+      // The list's own offset is measured only after this first render, so it is read here directly.
+      const listTopInDocument = list.getBoundingClientRect().top + window.scrollY;
+      virtualizer.scrollToOffset(listTopInDocument + row.start - virtualizer.options.scrollMargin);
+    }
+  }, [handOver, onHandOver, columns, rooms, virtualizer]);
+  useLayoutEffect(
+    () => () => {
+      // Runs while the rows are still in the DOM, so the focused control can still be found.
+      const focused = document.activeElement;
+      const focusedRoomId = focused?.closest<HTMLElement>('[data-room-id]')?.dataset.roomId;
+      const hasFocus = focused && focusedRoomId && listRef.current?.contains(focused);
+      const listTopInViewport = listRef.current?.getBoundingClientRect().top ?? 0;
+      const firstOnScreen = virtualizer
+        .getVirtualItems()
+        .find((row) => row.end - virtualizer.options.scrollMargin + listTopInViewport > 0);
+      onHandOver({
+        columns,
+        anchorRoomId:
+          listTopInViewport < 0 && firstOnScreen ? (rooms[firstOnScreen.index * columns]?.id ?? null) : null,
+        focus: hasFocus ? { roomId: focusedRoomId, label: focused.getAttribute('aria-label') } : null,
+      });
+    },
+    [onHandOver, columns, rooms, virtualizer],
+  );
+
+  const handleFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const item = event.target.closest<HTMLElement>('[data-room-id]');
+    setFocusedRoomId(item?.dataset.roomId ?? null);
+  };
+  const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (!(next instanceof Node) || !event.currentTarget.contains(next)) setFocusedRoomId(null);
+  };
+
+  return (
+    <VirtualList
+      ref={listRef}
+      role="list"
+      aria-label="Rooms"
+      style={{ height: virtualizer.getTotalSize() }}
+      onFocus={handleFocus}
+      onBlur={handleBlur}
+    >
+      {virtualizer.getVirtualItems().map((row) => {
+        const first = row.index * columns;
+        return (
+          <Row
+            key={row.key}
+            ref={virtualizer.measureElement}
+            role="presentation"
+            data-index={row.index}
+            style={{
+              transform: `translateY(${row.start - listTop}px)`,
+              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+            }}
+          >
+            {rooms.slice(first, first + columns).map((room, offset) => (
+              <div
+                key={room.id}
+                role="listitem"
+                aria-setsize={rooms.length}
+                aria-posinset={first + offset + 1}
+                data-room-id={room.id}
+              >
+                <RoomCard room={room} renderActions={renderActions} />
+              </div>
+            ))}
+          </Row>
+        );
+      })}
+    </VirtualList>
+  );
+}
