@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 const FieldWrapper = styled.div`
   display: flex;
@@ -21,9 +21,16 @@ const controlStyles = `
   border-radius: 6px;
 `;
 
+// A field is recognised by its border alone, so the border needs 3:1 against the surface (WCAG 1.4.11);
+// the card and divider border token is decorative and much lighter.
+const controlBorder = css`
+  border: 1px solid
+    color-mix(in srgb, ${({ theme }) => theme.colors.textMuted} 65%, ${({ theme }) => theme.colors.surface});
+`;
+
 export const Input = styled.input`
   ${controlStyles}
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  ${controlBorder}
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   &::placeholder {
@@ -33,7 +40,7 @@ export const Input = styled.input`
 
 export const Select = styled.select`
   ${controlStyles}
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  ${controlBorder}
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
 `;

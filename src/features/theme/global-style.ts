@@ -30,6 +30,19 @@ export const GlobalStyle = createGlobalStyle`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
+  /* react-toastify's close button is a bare 14 px icon whose stylesheet removes the outline: give it a
+     24×24 px target (WCAG 2.5.8) and the same focus ring as everything else. */
+  .Toastify__close-button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 24px;
+    min-height: 24px;
+  }
+  .Toastify__close-button:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
   .visually-hidden {
     position: absolute !important;
     width: 1px; height: 1px; padding: 0; margin: -1px;

@@ -36,7 +36,8 @@ const ItemText = styled.div`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
-const ItemTitle = styled.h3`
+// An h2: the nearest heading above it is the page's h1, and heading levels should not skip one.
+const ItemTitle = styled.h2`
   font-size: 1.0625rem;
 `;
 
@@ -146,8 +147,6 @@ function SignedInApplications({
   return (
     <>
       <ApplicationFiltersForm
-        // Back and Forward change the applied filters; the form's draft starts again from them.
-        key={JSON.stringify(filters)}
         applied={filters}
         onSearch={onFiltersChange}
         onClear={() => onFiltersChange(emptyApplicationFilters)}

@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { applicationQueries } from '../api/application-queries';
 import { isCancellable, roomStatusLabel, type Application } from '../application';
 import { applicationForRoom } from '../application-for-room';
@@ -60,31 +61,53 @@ function SignedInControls({
   const awaitingServer = isApplying || application?.isOptimistic === true;
   // While a cancel is in flight the badge already reads cancelled, but Apply must wait for the server.
   const isActive = isCancelling || (status !== null && isCancellable(status));
+  // The same button turns Apply into Cancel Application and back; keyboard focus stays on it throughout.
+  const { ref: actionRef, rememberFocus } = useReturnFocus<HTMLButtonElement>(awaitingServer || isCancelling);
 
   let action = null;
   if (awaitingServer) {
     action = (
-      <Button type="button" $block disabled aria-busy="true" aria-label={`Apply for ${roomName}`}>
+      <Button
+        ref={actionRef}
+        type="button"
+        $block
+        disabled
+        aria-busy="true"
+        aria-label={`Apply for ${roomName}`}
+      >
         <Spinner /> Apply
       </Button>
     );
   } else if (isActive) {
     action = (
       <Button
+        ref={actionRef}
         type="button"
         $variant="danger"
         $block
         disabled={isCancelling}
         aria-busy={isCancelling}
         aria-label={`Cancel Application for ${roomName}`}
-        onClick={() => cancel(application?.id ?? null)}
+        onClick={() => {
+          rememberFocus();
+          cancel(application?.id ?? null);
+        }}
       >
         {isCancelling && <Spinner />} Cancel Application
       </Button>
     );
   } else if (status === null || status === 'cancelled') {
     action = (
-      <Button type="button" $block aria-label={`Apply for ${roomName}`} onClick={apply}>
+      <Button
+        ref={actionRef}
+        type="button"
+        $block
+        aria-label={`Apply for ${roomName}`}
+        onClick={() => {
+          rememberFocus();
+          apply();
+        }}
+      >
         Apply
       </Button>
     );

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Badge } from '@/components/ui/badge';
 import { InlineButton } from '@/components/ui/button';
 import { Card } from '@/components/ui/layout';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { DEFAULT_ROOM_IMAGE } from '@/config/business-constants';
 import { roomDisplayName, type Room } from '../room';
 import { formatMonthlyPrice } from '../format-room';
@@ -36,7 +37,8 @@ const Body = styled.div`
   flex: 1;
 `;
 
-const Title = styled.h3`
+// An h2: the nearest heading above it is the page's h1, and heading levels should not skip one.
+const Title = styled.h2`
   font-size: 1.125rem;
   display: -webkit-box;
   -webkit-line-clamp: 2;
@@ -118,13 +120,22 @@ export const RoomCard = memo(function RoomCard({ room, renderActions }: RoomCard
   const weather = useRoomWeather(room.postcode);
   const distance = useRoomDistance(room.id);
   const showAddress = room.address !== null && room.address !== name;
+  // Both buttons are disabled while they load; keyboard focus comes back to them afterwards.
+  const { ref: weatherRef, rememberFocus: rememberWeatherFocus } = useReturnFocus<HTMLButtonElement>(
+    weather.isLoading,
+  );
+  const { ref: distanceRef, rememberFocus: rememberDistanceFocus } = useReturnFocus<HTMLButtonElement>(
+    distance.isLoading,
+  );
 
   return (
     <Card aria-label={name}>
       <ImageFrame>
         <RoomPhoto room={room} name={name} />
         {room.pricePerMonth !== null && (
-          <PriceBadge aria-label={`Price ${formatMonthlyPrice(room.pricePerMonth)}`}>
+          <PriceBadge>
+            {/* A span may not carry aria-label (it has no role), so the word is hidden text instead. */}
+            <span className="visually-hidden">Price </span>
             {formatMonthlyPrice(room.pricePerMonth)}
           </PriceBadge>
         )}
@@ -138,8 +149,12 @@ export const RoomCard = memo(function RoomCard({ room, renderActions }: RoomCard
           <dd aria-live="polite">{weather.text}</dd>
           <dd>
             <InlineButton
+              ref={weatherRef}
               type="button"
-              onClick={weather.refresh}
+              onClick={() => {
+                rememberWeatherFocus();
+                weather.refresh();
+              }}
               disabled={weather.isLoading || room.postcode === null}
               aria-label={`Get Weather for ${name}`}
             >
@@ -150,8 +165,12 @@ export const RoomCard = memo(function RoomCard({ room, renderActions }: RoomCard
           <dd aria-live="polite">{distance.text}</dd>
           <dd>
             <InlineButton
+              ref={distanceRef}
               type="button"
-              onClick={distance.refresh}
+              onClick={() => {
+                rememberDistanceFocus();
+                distance.refresh();
+              }}
               disabled={distance.isLoading}
               aria-label={`Refresh distance for ${name}`}
             >
