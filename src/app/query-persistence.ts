@@ -5,6 +5,16 @@ import type { KeyValueStorage } from '@/lib/safe-storage';
 const CACHE_STORAGE_KEY = 'student-rooms:query-cache';
 // Saving serialises the whole list; batching bursts of cache updates keeps large lists cheap.
 const SAVE_THROTTLE_MS = 1000;
+// Beyond this the browser's quota refuses it anyway (about 5 MB of UTF-16), and keeping a copy in memory
+// instead would only double the heap: very large lists are simply not kept for offline use.
+const MAX_SAVED_CHARACTERS = 2_000_000;
+
+/** Which persisted data a save holds: it changes only when a kept query's data does. */
+function dataSignature(client: PersistedClient): string {
+  return client.clientState.queries
+    .map((query) => `${query.queryHash}@${query.state.dataUpdatedAt}`)
+    .join('|');
+}
 
 /** Saved data older than this is not worth showing, even offline. */
 export const PERSISTED_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -25,10 +35,19 @@ export function shouldPersistQuery(query: Query): boolean {
 export function createQueryCachePersister(storage: KeyValueStorage): Persister {
   let pending: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let savedSignature: string | null = null;
   const flush = () => {
     timer = null;
-    if (pending) storage.set(CACHE_STORAGE_KEY, JSON.stringify(pending));
+    const client = pending;
     pending = null;
+    if (!client) return;
+    // Every new query (a card's idle look-ups, say) triggers a save; serialise only when kept data changed.
+    const signature = dataSignature(client);
+    if (signature === savedSignature) return;
+    savedSignature = signature;
+    const serialized = JSON.stringify(client);
+    if (serialized.length > MAX_SAVED_CHARACTERS) storage.remove(CACHE_STORAGE_KEY);
+    else storage.set(CACHE_STORAGE_KEY, serialized);
   };
   return {
     persistClient(client) {
@@ -47,6 +66,7 @@ export function createQueryCachePersister(storage: KeyValueStorage): Persister {
     },
     removeClient() {
       pending = null;
+      savedSignature = null;
       storage.remove(CACHE_STORAGE_KEY);
     },
   };

@@ -1,0 +1,70 @@
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import { createQueryCachePersister } from '@/app/query-persistence';
+import type { KeyValueStorage } from '@/lib/safe-storage';
+
+function memoryStorage() {
+  const values = new Map<string, string>();
+  const storage: KeyValueStorage & { writes: number } = {
+    writes: 0,
+    get: (key) => values.get(key) ?? null,
+    set(key, value) {
+      this.writes += 1;
+      values.set(key, value);
+    },
+    remove: (key) => void values.delete(key),
+  };
+  return storage;
+}
+
+const client = (dataUpdatedAt: number, data: unknown = ['room']): PersistedClient =>
+  ({
+    buster: 'v1',
+    timestamp: 1,
+    clientState: {
+      mutations: [],
+      queries: [
+        { queryHash: '["rooms","list"]', queryKey: ['rooms', 'list'], state: { data, dataUpdatedAt } },
+      ],
+    },
+  }) as unknown as PersistedClient;
+
+describe('the query cache persister', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('batches saves and serialises only when kept data changed', async () => {
+    const storage = memoryStorage();
+    const persister = createQueryCachePersister(storage);
+    await persister.persistClient(client(1));
+    await persister.persistClient(client(1));
+    vi.advanceTimersByTime(1000);
+    expect(storage.writes).toBe(1);
+
+    // A new idle look-up query changes the cache but not the kept data: nothing is serialised again.
+    await persister.persistClient(client(1));
+    vi.advanceTimersByTime(1000);
+    expect(storage.writes).toBe(1);
+
+    await persister.persistClient(client(2));
+    vi.advanceTimersByTime(1000);
+    expect(storage.writes).toBe(2);
+    expect(await persister.restoreClient()).toMatchObject({
+      clientState: { queries: [{ state: { dataUpdatedAt: 2 } }] },
+    });
+  });
+
+  it('does not keep a cache too large for browser storage', async () => {
+    const storage = memoryStorage();
+    const persister = createQueryCachePersister(storage);
+    await persister.persistClient(client(1, 'x'.repeat(2_100_000)));
+    vi.advanceTimersByTime(1000);
+    expect(await persister.restoreClient()).toBeUndefined();
+  });
+
+  it('drops a corrupt saved cache', async () => {
+    const storage = memoryStorage();
+    storage.set('student-rooms:query-cache', '{broken');
+    expect(await createQueryCachePersister(storage).restoreClient()).toBeUndefined();
+    expect(storage.get('student-rooms:query-cache')).toBeNull();
+  });
+});
