@@ -15,6 +15,8 @@ export async function register(page: Page, email: string, password: string): Pro
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Registration successful! You can now login.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  // The URL changes before the Login page has rendered: wait for it, so callers fill its form, not Register's.
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
 }
 
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
