@@ -10,6 +10,11 @@ export const GlobalStyle = createGlobalStyle`
     color-scheme: dark;
     ${paletteDeclarations('dark')}
   }
+  /* Toasts follow the active theme; react-toastify's own grey text on white fell below 4.5:1 mid-animation. */
+  :root {
+    --toastify-color-light: var(--color-surface);
+    --toastify-text-color-light: var(--color-text);
+  }
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: 80px; }
   body {
