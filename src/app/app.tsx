@@ -1,10 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider, type Persister } from '@tanstack/react-query-persist-client';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { ThemeProvider } from 'styled-components';
-import { Bounce, ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
 import { SessionProvider } from '@/features/auth/session-context';
 import type { SessionStore } from '@/features/auth/session-store';
 import { GlobalStyle } from '@/features/theme/global-style';
@@ -14,10 +12,14 @@ import { theme } from '@/features/theme/themes';
 import { messages } from '@/config/messages';
 import { setAuthTokenGetter, setSessionExpiredHandler } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { loadToaster } from '@/lib/toasts/load-toaster';
 import { PERSISTED_CACHE_BUSTER, PERSISTED_CACHE_MAX_AGE_MS, shouldPersistQuery } from './query-persistence';
 import { createAppRouter } from './router';
 
 const SESSION_EXPIRED_TOAST_ID = 'session-expired';
+
+// Requested as the app mounts, after the page's own code: by the time anything calls notify() it is there.
+const Toaster = lazy(() => loadToaster().then(({ Toaster }) => ({ default: Toaster })));
 
 export interface AppProps {
   queryClient: QueryClient;
@@ -90,7 +92,9 @@ export function App({ queryClient, session, themeStore, history, persister }: Ap
           <ThemeProvider theme={theme}>
             <GlobalStyle />
             <RouterProvider router={router} />
-            <ToastContainer position="top-center" transition={Bounce} newestOnTop closeOnClick />
+            <Suspense fallback={null}>
+              <Toaster />
+            </Suspense>
           </ThemeProvider>
         </ThemeStoreProvider>
       </SessionProvider>

@@ -1,13 +1,27 @@
-import { toast, type ToastOptions } from 'react-toastify';
+import type { ToastOptions } from 'react-toastify/unstyled';
 import { TOAST_ERROR_DURATION_MS, TOAST_SUCCESS_DURATION_MS } from '@/config/business-constants';
+import { loadToaster } from './toasts/load-toaster';
+
+type ToastKind = 'success' | 'error';
+
+function show(kind: ToastKind, message: string, options: ToastOptions) {
+  loadToaster().then(
+    ({ toast }) => toast[kind](message, options),
+    (error: unknown) => {
+      // The app mounts the container at start, so this only happens when that load failed and the network
+      // is still down: the message cannot be shown as a toast, but it must not vanish without a trace.
+      console.error(`Could not show the notification "${message}"`, error);
+    },
+  );
+}
 
 /** Every toast goes through here so durations stay those of section 9. */
 export const notify = {
   success(message: string, options: Pick<ToastOptions, 'icon'> = {}) {
-    toast.success(message, { autoClose: TOAST_SUCCESS_DURATION_MS, ...options });
+    show('success', message, { autoClose: TOAST_SUCCESS_DURATION_MS, ...options });
   },
   /** A toastId makes repeats of the same event (several requests failing at once) show one toast. */
   error(message: string, options: Pick<ToastOptions, 'toastId'> = {}) {
-    toast.error(message, { autoClose: TOAST_ERROR_DURATION_MS, ...options });
+    show('error', message, { autoClose: TOAST_ERROR_DURATION_MS, ...options });
   },
 };

@@ -1,22 +1,29 @@
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { notify } from '@/lib/notify';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('react-toastify/unstyled', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('react-toastify/unstyled')>()),
+  toast: { success: vi.fn(), error: vi.fn() },
+}));
 
 describe('toast durations (section 9)', () => {
-  it('shows successes for 2 s', () => {
+  it('shows successes for 2 s', async () => {
     notify.success('Distance updated!');
-    expect(toast.success).toHaveBeenCalledWith(
-      'Distance updated!',
-      expect.objectContaining({ autoClose: 2000 }),
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'Distance updated!',
+        expect.objectContaining({ autoClose: 2000 }),
+      ),
     );
   });
 
-  it('shows errors for 4 s', () => {
+  it('shows errors for 4 s', async () => {
     notify.error('Failed to apply.');
-    expect(toast.error).toHaveBeenCalledWith(
-      'Failed to apply.',
-      expect.objectContaining({ autoClose: 4000 }),
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Failed to apply.',
+        expect.objectContaining({ autoClose: 4000 }),
+      ),
     );
   });
 });

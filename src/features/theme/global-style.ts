@@ -10,8 +10,9 @@ export const GlobalStyle = createGlobalStyle`
     color-scheme: dark;
     ${paletteDeclarations('dark')}
   }
-  /* Toasts follow the active theme; react-toastify's own grey text on white fell below 4.5:1 mid-animation. */
-  :root {
+  /* Toasts follow the active theme; react-toastify's own grey text on white fell below 4.5:1 mid-animation.
+     Doubled to outrank the toast stylesheet, which loads later (a lazy chunk) and sets these on :root. */
+  :root:root {
     --toastify-color-light: var(--color-surface);
     --toastify-text-color-light: var(--color-text);
   }
