@@ -44,6 +44,21 @@ describe('room filters in the URL', () => {
     expect(roomNames()).toHaveLength(total);
   });
 
+  it('keeps keyboard focus where it was when a search is submitted with Enter', async () => {
+    const { user, history } = renderApp({ url: '/rooms', as: createTestUser() });
+    await screen.findByRole('list', { name: 'Rooms' });
+    const location = screen.getByLabelText('Location');
+    await user.click(location);
+    await user.keyboard('leeds{Enter}');
+    await waitFor(() => expect(history.location.search).toBe('?location=leeds'));
+    // The same field, still focused, so a second search is one more keystroke away.
+    expect(screen.getByLabelText('Location')).toBe(location);
+    expect(location).toHaveFocus();
+    await user.keyboard('{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}london{Enter}');
+    await waitFor(() => expect(history.location.search).toBe('?location=london'));
+    expect(location).toHaveFocus();
+  });
+
   it.each([
     '/rooms?maxPrice=abc',
     '/rooms?maxPrice=-5',

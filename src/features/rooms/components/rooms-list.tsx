@@ -112,8 +112,7 @@ export function RoomsList({ filters, onFiltersChange, renderActions, showTitle =
     >
       {showTitle && <PageTitle id="rooms-title">Room Listings</PageTitle>}
       <RoomFiltersForm
-        // Back and Forward change the applied filters; the form's draft starts again from them.
-        key={JSON.stringify(filters)}
+        // Not re-keyed on the filters: the form follows Back and Forward itself, and keeps keyboard focus.
         applied={filters}
         onSearch={onFiltersChange}
         onReset={() => onFiltersChange(emptyRoomFilters)}
