@@ -154,6 +154,36 @@ describe('Your Applications', () => {
     );
   });
 
+  it('keeps keyboard focus in the item when Cancel goes away, and on Cancel when it fails', async () => {
+    let refuse = true;
+    server.use(
+      http.patch(api('/applications/:id/cancel'), async ({ params }) => {
+        await delay(50);
+        return refuse
+          ? HttpResponse.json({ detail: 'Try later' }, { status: 400 })
+          : HttpResponse.json({ id: params.id, status: 'cancelled' });
+      }),
+    );
+    const { user } = await openApplications();
+    await waitFor(() => expect(itemNames()).toContain('Whitechapel, London'));
+    const cancelButton = within(item('Whitechapel, London')).getByRole('button', { name: /Cancel/ });
+    cancelButton.focus();
+    await user.keyboard('{Enter}');
+    expect(await findToast('Could not cancel application')).toBeInTheDocument();
+    await waitFor(() => expect(cancelButton).toHaveFocus());
+
+    refuse = false;
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(item('Whitechapel, London').querySelector('[data-status]')).toHaveTextContent('Cancelled'),
+    );
+    await waitFor(() =>
+      expect(
+        within(item('Whitechapel, London')).getByRole('heading', { name: 'Whitechapel, London' }),
+      ).toHaveFocus(),
+    );
+  });
+
   it("toasts 'Could not cancel application' when the server refuses, and keeps it pending", async () => {
     server.use(
       http.patch(api('/applications/:id/cancel'), () =>

@@ -1,7 +1,8 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { Card, ErrorMessage, PageSection, PageTitle, StatusMessage } from '@/components/ui/layout';
 import { messages } from '@/config/messages';
 import { applicationQueries } from '../api/application-queries';
@@ -166,10 +167,15 @@ function ApplicationItem({
   username: string;
 }) {
   const { cancel, isCancelling } = useCancelApplication({ username, origin: 'applications-list' });
+  // A cancelled application has no Cancel button any more: keyboard focus goes to its title instead.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const { ref: cancelRef, rememberFocus } = useReturnFocus<HTMLButtonElement>(isCancelling, titleRef);
   return (
     <Item aria-label={name}>
       <ItemText>
-        <ItemTitle>{name}</ItemTitle>
+        <ItemTitle ref={titleRef} tabIndex={-1}>
+          {name}
+        </ItemTitle>
         <Meta>Applied on: {applicationDate(application) ?? '-'}</Meta>
       </ItemText>
       <StatusBadge status={application.status} label={applicationStatusLabel(application.status)} />
@@ -180,7 +186,11 @@ function ApplicationItem({
           disabled={isCancelling}
           aria-busy={isCancelling}
           aria-label={isCancelling ? `Cancelling application for ${name}` : `Cancel application for ${name}`}
-          onClick={() => cancel(application.id)}
+          ref={cancelRef}
+          onClick={() => {
+            rememberFocus();
+            cancel(application.id);
+          }}
         >
           {isCancelling ? 'Cancelling...' : 'Cancel'}
         </Button>
