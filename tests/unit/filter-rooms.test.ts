@@ -2,7 +2,7 @@ import {
   emptyRoomFilters,
   filterRooms,
   suggestFilterToDrop,
-  toSearchableRooms,
+  buildRoomSearchIndex,
   type RoomFilters,
 } from '@/features/rooms/filter-rooms';
 import { parseRoom } from '@/features/rooms/api/parse-room';
@@ -41,7 +41,7 @@ const rooms = [
   }),
   room({ id: 'd', location: 'Headingley, Leeds', title: 'Shared flat', postcode: null }),
 ];
-const searchable = toSearchableRooms(rooms);
+const searchable = buildRoomSearchIndex(rooms);
 const ids = (filters: Partial<RoomFilters>) =>
   filterRooms(searchable, { ...emptyRoomFilters, ...filters }).map((r) => r.id);
 

@@ -26,18 +26,20 @@ export function safeImageUrl(value: unknown): string | null {
   }
 }
 
+const sameLanguage = (a: string, b: string) =>
+  a.length === b.length && (a === b || a.toLowerCase() === b.toLowerCase());
+
+/** The room's languages, each once (compared case-insensitively), in the order sent. */
 function languages(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
-  const seen = new Set<string>();
-  return value
-    .map(readText)
-    .filter((language): language is string => language !== null)
-    .filter((language) => {
-      const key = language.toLowerCase();
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
+  // A plain loop that lowercases only names of equal length: lists hold a few languages, and at 50,000
+  // rooms a map/filter/Set version was half of parseRooms' time (npm run bench, B2).
+  const kept: string[] = [];
+  for (const item of value) {
+    const language = readText(item);
+    if (language !== null && !kept.some((earlier) => sameLanguage(earlier, language))) kept.push(language);
+  }
+  return kept;
 }
 
 /** One room from either backend shape; null when it has no usable id. */

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,8 @@ import { roomQueries } from '../api/room-queries';
 import {
   emptyRoomFilters,
   filterRoomList,
-  searchableRoomsOf,
+  prepareSearchIndexWhenIdle,
+  searchIndexOf,
   suggestFilterToDrop,
   type RoomFilters,
 } from '../filter-rooms';
@@ -58,6 +59,7 @@ export function RoomsList({ filters, onFiltersChange, renderActions, showTitle =
     () => filterRoomList(rooms, { location, maxPrice, language, postcode }),
     [rooms, location, maxPrice, language, postcode],
   );
+  useEffect(() => prepareSearchIndexWhenIdle(rooms), [rooms]);
 
   let content: ReactNode;
   if (roomsQuery.isPending) {
@@ -78,7 +80,7 @@ export function RoomsList({ filters, onFiltersChange, renderActions, showTitle =
       </ErrorRow>
     );
   } else if (visibleRooms.length === 0) {
-    const hint = suggestFilterToDrop(searchableRoomsOf(rooms), filters);
+    const hint = suggestFilterToDrop(searchIndexOf(rooms), filters);
     content = (
       <div role="status">
         <StatusMessage>{messages.noRoomsFound}</StatusMessage>
