@@ -195,6 +195,54 @@ describe('weather and distance', () => {
   });
 });
 
+describe('look-ups on request', () => {
+  const lookupQueries = (queryClient: { getQueryCache: () => { findAll: () => { queryKey: unknown }[] } }) =>
+    queryClient
+      .getQueryCache()
+      .findAll()
+      .map(({ queryKey }) => JSON.stringify(queryKey))
+      .filter((key) => key.includes('distance') || key.includes('geocode'));
+
+  it('creates no distance or weather query for a card until its button is pressed', async () => {
+    server.use(http.get(api('/external/room-distance'), () => HttpResponse.json({ distance_meters: 1200 })));
+    const { user, queryClient } = await openRooms();
+    expect(screen.getAllByRole('article').length).toBeGreaterThan(10);
+    expect(lookupQueries(queryClient)).toEqual([]);
+    await user.click(within(card(WHITECHAPEL)).getByRole('button', { name: /Refresh/ }));
+    await waitFor(() =>
+      expect(within(card(WHITECHAPEL)).getByText('Distance:').nextElementSibling).toHaveTextContent('1.2 km'),
+    );
+    expect(lookupQueries(queryClient)).toHaveLength(1);
+  });
+
+  it('shows the weather on every card with that postcode, and keeps it when a card comes back', async () => {
+    server.use(
+      http.get(api('/rooms/'), () =>
+        HttpResponse.json([
+          { id: 'r1', location: 'Room one, Leeds', postcode: 'LS6 1AA' },
+          { id: 'r2', location: 'Room two, Leeds', postcode: 'LS6 1AA' },
+          { id: 'r3', location: 'Room three, York', postcode: 'YO1 7HH' },
+        ]),
+      ),
+      http.get(api('/external/geocode'), () => HttpResponse.json({ latitude: 53.8, longitude: -1.55 })),
+    );
+    const { user } = await openRooms();
+    const weatherOf = (name: string) => within(card(name)).getByText('Weather:').nextElementSibling;
+    await user.click(within(card('Room one, Leeds')).getByRole('button', { name: /Get Weather/ }));
+    await waitFor(() => expect(weatherOf('Room two, Leeds')).toHaveTextContent('Lat: 53.8000, Lng: -1.5500'));
+    expect(weatherOf('Room one, Leeds')).toHaveTextContent('Lat: 53.8000, Lng: -1.5500');
+    expect(weatherOf('Room three, York')).toHaveTextContent('-');
+
+    // Searching for York unmounts the Leeds cards; Reset mounts them again with the answer they had.
+    await user.type(screen.getByLabelText('Location'), 'york');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    expect(weatherOf('Room one, Leeds')).toHaveTextContent('Lat: 53.8000, Lng: -1.5500');
+  });
+});
+
 describe('loading without jumps', () => {
   it('shows skeleton cards in the grid layout, hidden from assistive technology, until the rooms arrive', async () => {
     server.use(

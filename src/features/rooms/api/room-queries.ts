@@ -23,21 +23,18 @@ export const roomQueries = {
       // because the room ids are unchanged.
       structuralSharing: false,
     }),
-  /** Fetched only when the card's Refresh button asks. */
+  /** Fetched only when the card's Refresh button asks (use-room-lookups.ts creates it then). */
   distance: (roomId: string) =>
     queryOptions({
       queryKey: roomKeys.distance(roomId),
       queryFn: ({ signal }) => fetchRoomDistance(roomId, signal),
-      enabled: false,
       retry: false,
     }),
-  /** Fetched only when the card's Get Weather button asks; cached per postcode. */
+  /** Fetched only when the card's Get Weather button asks; cached per postcode, so cards share it. */
   geocode: (postcode: string) =>
     queryOptions({
       queryKey: roomKeys.geocode(postcode),
       queryFn: ({ signal }) => fetchGeocode(postcode, signal),
-      enabled: false,
       retry: false,
-      staleTime: Infinity,
     }),
 };
