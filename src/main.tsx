@@ -21,6 +21,8 @@ async function main() {
   const persister = createQueryCachePersister(storage);
   // A new scenario or reset demo data makes the saved query cache wrong, though it would still look fresh.
   await startMockApi(() => void persister.removeClient());
+  // Saves are batched over a second: a reload straight after applying must still find the application.
+  window.addEventListener('pagehide', () => persister.flush());
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(

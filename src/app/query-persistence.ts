@@ -8,6 +8,9 @@ const SAVE_THROTTLE_MS = 1000;
 // Beyond this the browser's quota refuses it anyway (about 5 MB of UTF-16), and keeping a copy in memory
 // instead would only double the heap: very large lists are simply not kept for offline use.
 const MAX_SAVED_CHARACTERS = 2_000_000;
+// A room takes about 240 characters saved, so a longer list would pass that limit: such a list is left out
+// before it is serialised, which at 50,000 rooms was a 12 MB JSON.stringify on the main thread for nothing.
+export const MAX_PERSISTED_ROOMS = 8_000;
 
 /** Which persisted data a save holds: it changes only when a kept query's data does. */
 function dataSignature(client: PersistedClient): string {
@@ -25,18 +28,26 @@ export const PERSISTED_CACHE_BUSTER = 'v1';
  * Only the room list and the user's own applications are kept for offline use; look-ups such as distance
  * and geocode are cheap to ask again and not worth the space.
  */
-export function shouldPersistQuery(query: Query): boolean {
+export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
   const [resource, kind] = query.queryKey;
   const isList = (resource === 'rooms' || resource === 'applications') && kind === 'list';
-  return isList && query.state.status === 'success';
+  if (!isList || query.state.status !== 'success') return false;
+  const { data } = query.state;
+  return !(resource === 'rooms' && Array.isArray(data) && data.length > MAX_PERSISTED_ROOMS);
+}
+
+export interface QueryCachePersister extends Persister {
+  /** Saves a pending change now: the page is going away (pagehide) and the timer would never fire. */
+  flush: () => void;
 }
 
 /** A persister over our never-throwing storage: a full quota costs persistence, never the app. */
-export function createQueryCachePersister(storage: KeyValueStorage): Persister {
+export function createQueryCachePersister(storage: KeyValueStorage): QueryCachePersister {
   let pending: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let savedSignature: string | null = null;
   const flush = () => {
+    if (timer !== null) clearTimeout(timer);
     timer = null;
     const client = pending;
     pending = null;
@@ -50,6 +61,7 @@ export function createQueryCachePersister(storage: KeyValueStorage): Persister {
     else storage.set(CACHE_STORAGE_KEY, serialized);
   };
   return {
+    flush,
     persistClient(client) {
       pending = client;
       timer ??= setTimeout(flush, SAVE_THROTTLE_MS);

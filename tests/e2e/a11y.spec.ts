@@ -104,7 +104,7 @@ for (const theme of THEMES) {
       await toast.getByRole('button', { name: 'close' }).click();
       await expect(toast).toBeHidden();
 
-      // Within the app, not by reloading: the saved copy of the cache may not hold the new application yet.
+      // Within the app, as a user would go there.
       const nav = page.getByRole('navigation', { name: 'Main' });
       if (width < 1024) {
         await nav.getByRole('button', { name: 'Menu' }).click();

@@ -24,10 +24,7 @@ async function applyForFirstRoom(page: Page): Promise<void> {
   await expect(card.getByRole('button', { name: /^Cancel Application/ })).toBeEnabled();
 }
 
-/**
- * Goes to Your Applications through the navigation bar (its menu on narrow screens): within the app, not
- * by reloading, since the saved copy of the cache may not hold an application made a moment ago.
- */
+/** Goes to Your Applications through the navigation bar (its menu on narrow screens), as a user would. */
 async function openApplications(page: Page): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Main' });
   const menu = nav.getByRole('button', { name: 'Menu' });

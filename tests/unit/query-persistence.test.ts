@@ -1,5 +1,5 @@
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { createQueryCachePersister } from '@/app/query-persistence';
+import { createQueryCachePersister, MAX_PERSISTED_ROOMS, shouldPersistQuery } from '@/app/query-persistence';
 import type { KeyValueStorage } from '@/lib/safe-storage';
 
 function memoryStorage() {
@@ -59,6 +59,31 @@ describe('the query cache persister', () => {
     await persister.persistClient(client(1, 'x'.repeat(2_100_000)));
     vi.advanceTimersByTime(1000);
     expect(await persister.restoreClient()).toBeUndefined();
+  });
+
+  it('saves a pending change at once when the page is going away', async () => {
+    const storage = memoryStorage();
+    const persister = createQueryCachePersister(storage);
+    await persister.persistClient(client(3));
+    persister.flush();
+    expect(storage.writes).toBe(1);
+    vi.advanceTimersByTime(1000);
+    expect(storage.writes).toBe(1);
+    expect(await persister.restoreClient()).toMatchObject({
+      clientState: { queries: [{ state: { dataUpdatedAt: 3 } }] },
+    });
+  });
+
+  it('keeps the room list and own applications, but not a room list too long to save', () => {
+    const query = (queryKey: unknown[], data: unknown, status = 'success') =>
+      ({ queryKey, state: { data, status } }) as unknown as Parameters<typeof shouldPersistQuery>[0];
+    const rooms = (count: number) => Array.from({ length: count }, (_, id) => ({ id: String(id) }));
+    expect(shouldPersistQuery(query(['rooms', 'list'], rooms(MAX_PERSISTED_ROOMS)))).toBe(true);
+    expect(shouldPersistQuery(query(['rooms', 'list'], rooms(MAX_PERSISTED_ROOMS + 1)))).toBe(false);
+    expect(shouldPersistQuery(query(['applications', 'list', 'ada@uni.test'], []))).toBe(true);
+    expect(shouldPersistQuery(query(['rooms', 'list'], undefined, 'error'))).toBe(false);
+    expect(shouldPersistQuery(query(['rooms', 'distance', 'r1'], 1200))).toBe(false);
+    expect(shouldPersistQuery(query(['geocode', 'LS6 1AA'], null))).toBe(false);
   });
 
   it('drops a corrupt saved cache', async () => {
