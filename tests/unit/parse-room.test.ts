@@ -85,6 +85,25 @@ describe('parseRooms', () => {
     expect(rooms.map((room) => room.title)).toEqual(['First']);
   });
 
+  it('gives rooms with the same languages one shared, unchangeable list, and parses each alike', () => {
+    const rooms = parseRooms([
+      { id: '1', languages: ['English', 'French'], image: '/images/a.svg', title: 'Single room' },
+      { id: '2', languages: ['English', 'French'], image: '/images/a.svg', title: 'Single room' },
+      { id: '3', languages: ['English'], image: 'javascript:alert(1)', title: 'Single room' },
+      { id: '4', languages: ['English'], image: 'javascript:alert(1)' },
+    ]);
+    expect(rooms[0]?.languages).toBe(rooms[1]?.languages);
+    expect(rooms[2]?.languages).toBe(rooms[3]?.languages);
+    expect(rooms[0]?.languages).toEqual(['English', 'French']);
+    expect(Object.isFrozen(rooms[0]?.languages)).toBe(true);
+    expect(rooms.map((room) => room.imageUrl)).toEqual(['/images/a.svg', '/images/a.svg', null, null]);
+    expect(rooms.map((room) => room.title)).toEqual(['Single room', 'Single room', 'Single room', null]);
+    // A room parsed alone is the same room.
+    expect(
+      parseRoom({ id: '3', languages: ['English'], image: 'javascript:alert(1)', title: 'Single room' }),
+    ).toEqual(rooms[2]);
+  });
+
   it('rejects a body that is not a list', () => {
     expect(() => parseRooms({ rooms: [] })).toThrow('The server sent an unexpected response.');
     expect(() => parseRooms('<html>')).toThrow();

@@ -13,21 +13,25 @@ export const emptyRoomFilters: RoomFilters = { location: '', maxPrice: '', langu
 /**
  * The room list prepared for searching: each room's search fields lowercased once per data load, not once per
  * search. Parallel arrays rather than an object per room: at 50,000 rooms that is 50,000 fewer objects to
- * allocate, keep and collect.
+ * allocate, keep and collect. Values that repeat (titles, postcodes, language lists) share one string.
  */
 export interface RoomSearchIndex {
   rooms: readonly Room[];
-  /** Location, title and address, lowercased, one string per room. */
-  places: string[];
-  /** The room's languages, lowercased, as '\nenglish\nfrench\n'; rooms with the same languages share one. */
+  /** Location, title and address, lowercased; '' where the room has none. */
+  locations: string[];
+  titles: string[];
+  addresses: string[];
+  /** The room's languages, lowercased, as '\nenglish\nfrench\n'. */
   languageKeys: string[];
   postcodes: string[];
 }
 
 interface IndexBuild {
   index: RoomSearchIndex;
-  /** Language lists seen so far, so that equal ones share one lowercased key. */
-  languageKeyOf: Map<string, string>;
+  /** Lowercased titles and postcodes seen so far, by their original text. */
+  lowercased: Map<string, string>;
+  /** Lowercased language keys by language list (parseRooms shares equal lists between rooms). */
+  languageKeyOf: Map<readonly string[], string>;
 }
 
 // Keyed by the cached list itself: TanStack Query hands out the same array until new data arrives, so each
@@ -38,45 +42,61 @@ const builds = new WeakMap<readonly Room[], IndexBuild>();
 function buildOf(rooms: readonly Room[]): IndexBuild {
   let build = builds.get(rooms);
   if (!build) {
-    build = { index: { rooms, places: [], languageKeys: [], postcodes: [] }, languageKeyOf: new Map() };
+    build = {
+      index: { rooms, locations: [], titles: [], addresses: [], languageKeys: [], postcodes: [] },
+      lowercased: new Map(),
+      languageKeyOf: new Map(),
+    };
     builds.set(rooms, build);
   }
   return build;
 }
 
+function sharedLowercase(build: IndexBuild, text: string | null): string {
+  if (!text) return '';
+  let lower = build.lowercased.get(text);
+  if (lower === undefined) {
+    lower = text.toLowerCase();
+    build.lowercased.set(text, lower);
+  }
+  return lower;
+}
+
 /** Prepares the rooms after those already prepared, up to (not including) `end`. */
 function prepareUpTo(build: IndexBuild, end: number) {
   const { index, languageKeyOf } = build;
-  for (let position = index.places.length; position < end; position += 1) {
+  for (let position = index.locations.length; position < end; position += 1) {
     const room = index.rooms[position];
     if (!room) break;
-    // The real backend has no `location`; its address plays that part.
-    let place = room.location ?? '';
-    if (room.title) place = place ? `${place}\n${room.title}` : room.title;
-    if (room.address) place = place ? `${place}\n${room.address}` : room.address;
-    index.places.push(place.toLowerCase());
-    const languages = room.languages.join('\n');
-    let languageKey = languageKeyOf.get(languages);
+    index.locations.push(room.location?.toLowerCase() ?? '');
+    index.titles.push(sharedLowercase(build, room.title));
+    index.addresses.push(room.address?.toLowerCase() ?? '');
+    let languageKey = languageKeyOf.get(room.languages);
     if (languageKey === undefined) {
-      languageKey = `\n${languages.toLowerCase()}\n`;
-      languageKeyOf.set(languages, languageKey);
+      languageKey = `\n${room.languages.join('\n').toLowerCase()}\n`;
+      languageKeyOf.set(room.languages, languageKey);
     }
     index.languageKeys.push(languageKey);
-    index.postcodes.push((room.postcode ?? '').toLowerCase());
+    index.postcodes.push(sharedLowercase(build, room.postcode));
   }
+}
+
+function finish(build: IndexBuild) {
+  build.lowercased.clear();
+  build.languageKeyOf.clear();
 }
 
 /** The search index of a list, finished now if idle time has not finished it yet; once per data load. */
 export function searchIndexOf(rooms: readonly Room[]): RoomSearchIndex {
   const build = buildOf(rooms);
   prepareUpTo(build, rooms.length);
-  build.languageKeyOf.clear();
+  finish(build);
   return build.index;
 }
 
 /** How many rooms of the list are prepared for searching so far. */
 export function preparedRoomCount(rooms: readonly Room[]): number {
-  return builds.get(rooms)?.index.places.length ?? 0;
+  return builds.get(rooms)?.index.locations.length ?? 0;
 }
 
 /** A fresh index, for code that filters a list it does not keep (tests, one-off lists). */
@@ -118,14 +138,14 @@ export function prepareSearchIndexWhenIdle(rooms: readonly Room[]): () => void {
   let cancel: (() => void) | null = null;
   const work = (idle: IdleTime) => {
     cancel = null;
-    const limit = Math.min(rooms.length, build.index.places.length + MAX_ROOMS_PER_IDLE_CALLBACK);
-    while (build.index.places.length < limit && idle.timeRemaining() > IDLE_RESERVE_MS) {
-      prepareUpTo(build, Math.min(limit, build.index.places.length + ROOMS_PER_SLICE));
+    const limit = Math.min(rooms.length, build.index.locations.length + MAX_ROOMS_PER_IDLE_CALLBACK);
+    while (build.index.locations.length < limit && idle.timeRemaining() > IDLE_RESERVE_MS) {
+      prepareUpTo(build, Math.min(limit, build.index.locations.length + ROOMS_PER_SLICE));
     }
-    if (build.index.places.length < rooms.length) cancel = whenIdle(work);
-    else build.languageKeyOf.clear();
+    if (build.index.locations.length < rooms.length) cancel = whenIdle(work);
+    else finish(build);
   };
-  if (build.index.places.length < rooms.length) cancel = whenIdle(work);
+  if (build.index.locations.length < rooms.length) cancel = whenIdle(work);
   return () => cancel?.();
 }
 
@@ -157,12 +177,19 @@ export function filterRooms(index: RoomSearchIndex, filters: RoomFilters): Room[
   const maxPrice = maxPriceText === '' ? null : Number(maxPriceText);
   const usesMaxPrice = maxPrice !== null && Number.isFinite(maxPrice);
 
-  const { rooms, places, languageKeys, postcodes } = index;
+  const { rooms, locations, titles, addresses, languageKeys, postcodes } = index;
   const matches: Room[] = [];
   for (let position = 0; position < rooms.length; position += 1) {
     const room = rooms[position];
     if (!room) continue;
-    if (location && !places[position]?.includes(location)) continue;
+    // The real backend has no `location`; its address plays that part.
+    if (
+      location &&
+      !locations[position]?.includes(location) &&
+      !titles[position]?.includes(location) &&
+      !addresses[position]?.includes(location)
+    )
+      continue;
     if (usesMaxPrice && (room.pricePerMonth === null || room.pricePerMonth > maxPrice)) continue;
     if (language && !languageKeys[position]?.includes(languageKey)) continue;
     if (postcode && !postcodes[position]?.includes(postcode)) continue;

@@ -10,7 +10,8 @@ export interface Room {
   /** Only http(s) or same-origin paths survive parsing; anything else means the default image. */
   imageUrl: string | null;
   pricePerMonth: number | null;
-  languages: string[];
+  /** Shared between rooms with the same list: never change it in place. */
+  languages: readonly string[];
   postcode: string | null;
 }
 
