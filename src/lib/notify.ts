@@ -17,10 +17,11 @@ function show(kind: ToastKind, message: string, options: ToastOptions) {
 
 /** Every toast goes through here so durations stay those of section 9. */
 export const notify = {
+  /** Announced politely (a status): a success must not interrupt what a screen reader is saying. */
   success(message: string, options: Pick<ToastOptions, 'icon'> = {}) {
-    show('success', message, { autoClose: TOAST_SUCCESS_DURATION_MS, ...options });
+    show('success', message, { autoClose: TOAST_SUCCESS_DURATION_MS, role: 'status', ...options });
   },
-  /** A toastId makes repeats of the same event (several requests failing at once) show one toast. */
+  /** An alert. A toastId makes repeats of the same event (several requests failing at once) show one toast. */
   error(message: string, options: Pick<ToastOptions, 'toastId'> = {}) {
     show('error', message, { autoClose: TOAST_ERROR_DURATION_MS, ...options });
   },

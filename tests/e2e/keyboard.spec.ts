@@ -113,7 +113,7 @@ test('log in, filter, apply, cancel, switch theme and navigate with the keyboard
   const card = grid.getByRole('article', { name: room });
   await page.keyboard.press('Enter');
   await expect(
-    page.getByRole('alert').filter({ hasText: 'Application submitted! Status: Pending' }),
+    page.getByRole('status').filter({ hasText: 'Application submitted! Status: Pending' }),
   ).toBeVisible();
   await expect(card.locator('[data-status]')).toHaveText('pending');
   // The button is busy (disabled) while the request runs; focus comes back to it as Cancel Application.
@@ -121,7 +121,7 @@ test('log in, filter, apply, cancel, switch theme and navigate with the keyboard
   await expect(cancel).toBeFocused();
 
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('alert').filter({ hasText: 'Application cancelled.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Application cancelled.' })).toBeVisible();
   await expect(card.locator('[data-status]')).toHaveText('cancelled');
   await expect(card.getByRole('button', { name: `Apply for ${room}` })).toBeFocused();
 

@@ -7,23 +7,28 @@ vi.mock('react-toastify/unstyled', async (importOriginal) => ({
 }));
 
 describe('toast durations (section 9)', () => {
-  it('shows successes for 2 s', async () => {
+  it('shows successes for 2 s, as a polite status', async () => {
     notify.success('Distance updated!');
     await vi.waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(
         'Distance updated!',
-        expect.objectContaining({ autoClose: 2000 }),
+        expect.objectContaining({ autoClose: 2000, role: 'status' }),
       ),
     );
   });
 
-  it('shows errors for 4 s', async () => {
+  it('shows errors for 4 s, as an alert', async () => {
     notify.error('Failed to apply.');
     await vi.waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(
         'Failed to apply.',
         expect.objectContaining({ autoClose: 4000 }),
       ),
+    );
+    // react-toastify's default role for a toast is alert.
+    expect(toast.error).toHaveBeenCalledWith(
+      'Failed to apply.',
+      expect.not.objectContaining({ role: 'status' }),
     );
   });
 });
