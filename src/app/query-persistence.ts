@@ -52,7 +52,7 @@ export function createQueryCachePersister(storage: KeyValueStorage): QueryCacheP
     const client = pending;
     pending = null;
     if (!client) return;
-    // Every new query (a card's idle look-ups, say) triggers a save; serialise only when kept data changed.
+    // Every new query (a card's look-up, say) triggers a save; serialise only when kept data changed.
     const signature = dataSignature(client);
     if (signature === savedSignature) return;
     savedSignature = signature;

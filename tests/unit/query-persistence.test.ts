@@ -40,7 +40,7 @@ describe('the query cache persister', () => {
     vi.advanceTimersByTime(1000);
     expect(storage.writes).toBe(1);
 
-    // A new idle look-up query changes the cache but not the kept data: nothing is serialised again.
+    // A new look-up query changes the cache but not the kept data: nothing is serialised again.
     await persister.persistClient(client(1));
     vi.advanceTimersByTime(1000);
     expect(storage.writes).toBe(1);
