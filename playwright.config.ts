@@ -1,8 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const BASE_URL = 'http://127.0.0.1:4173';
-// We drive the system Chromium (scripts/ensure-chromium.mjs checks it); Playwright's own downloads are not used.
-const chromiumPath = process.env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium';
 const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Desktop Chrome'];
 
 export default defineConfig({
@@ -33,16 +32,7 @@ export default defineConfig({
         headless: true,
         launchOptions: {
           executablePath: chromiumPath,
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          args: chromiumLaunchArgs,
         },
       },
     },

@@ -19,22 +19,12 @@ import { build as viteBuild } from 'vite';
 import { displayName, generateRooms, searchByLocation, SEARCH_TERMS } from '../bench/generate-rooms.mjs';
 import { API_PREFIX, BASELINE_PREFIX, startBenchServer } from '../bench/server.mjs';
 import { formatKb, gzipSizeOf, measureRouteSizes, ROUTE_BUDGETS_KB } from './check-size-budget.mjs';
+import { chromiumLaunchArgs, chromiumPath } from './chromium.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const APP_DIR = 'dist-bench';
 const BASELINE_DIR = 'dist-bench-baseline';
 const RESULTS_FILE = join(ROOT, 'bench', 'results.json');
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium';
-const LAUNCH_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 5);
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const wants = (figure) => ONLY.size === 0 || ONLY.has(figure);
@@ -239,7 +229,11 @@ async function main() {
   });
   const roomsBySize = new Map(SIZES.map((size) => [size, generateRooms(size)]));
   server.warm(SIZES);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS, headless: true });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: chromiumLaunchArgs,
+    headless: true,
+  });
   const chromiumVersion = browser.version();
   const { origin } = server;
   const samples = {};

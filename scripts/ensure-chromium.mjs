@@ -2,11 +2,10 @@
 // Makes sure a system Chromium exists before Playwright runs: end-to-end tests must never be skipped silently.
 import { accessSync, constants } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { chromiumPath, DEFAULT_CHROMIUM_PATH } from './chromium.mjs';
 
-const DEFAULT_PATH = '/usr/bin/chromium';
 const INSTALL_COMMAND = 'sudo apt-get update && sudo apt-get install -y chromium';
 const fromEnv = process.env.CHROMIUM_PATH?.trim();
-const chromiumPath = fromEnv || DEFAULT_PATH;
 
 function isExecutable(path) {
   try {
@@ -48,7 +47,7 @@ if (!isExecutable(chromiumPath)) {
   if (fromEnv) {
     fail(
       `CHROMIUM_PATH is set to "${fromEnv}", but no executable is there. ` +
-        `Point it at a Chromium binary, or unset it to use ${DEFAULT_PATH} (install with: ${INSTALL_COMMAND}).`,
+        `Point it at a Chromium binary, or unset it to use ${DEFAULT_CHROMIUM_PATH} (install with: ${INSTALL_COMMAND}).`,
     );
   }
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

@@ -5,18 +5,8 @@
 import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchArgs, chromiumPath } from './chromium.mjs';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium';
-const LAUNCH_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const OUT_DIR = 'screenshots';
 const WIDTHS = (process.env.WIDTHS ?? '375,768,1280').split(',').map(Number);
 const THEMES = ['light', 'dark'];
@@ -106,7 +96,7 @@ async function main() {
     baseUrl = 'http://127.0.0.1:4173';
   }
   await mkdir(OUT_DIR, { recursive: true });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumLaunchArgs });
   try {
     for (const theme of THEMES) {
       for (const width of WIDTHS) {
