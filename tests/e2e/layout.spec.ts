@@ -24,6 +24,35 @@ test('the room grid has 1, 2 or 3 columns by width, and nothing scrolls sideways
   }
 });
 
+test('a card keeps the coordinates on one line on a phone, with Get Weather below them', async ({ page }) => {
+  const email = uniqueEmail();
+  await register(page, email, 'secret-pass-1');
+  await logIn(page, email, 'secret-pass-1');
+  await expect(page.getByRole('heading', { name: 'Welcome to Student Rooms' })).toBeVisible();
+  await page.goto('/rooms');
+  const card = page.getByRole('article').first();
+  const getWeather = card.getByRole('button', { name: /^Get Weather for / });
+  await getWeather.click();
+  const value = card.locator('dt', { hasText: 'Weather:' }).locator('+ dd');
+  await expect(value).toHaveText(/^Lat: -?\d+\.\d{4}, Lng: -?\d+\.\d{4}$/);
+
+  const boxes = async () => ({
+    value: (await value.boundingBox())!,
+    button: (await getWeather.boundingBox())!,
+    lineHeight: await value.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight)),
+  });
+  await page.setViewportSize({ width: 375, height: 900 });
+  const phone = await boxes();
+  // One line, and the button on the row below it rather than squeezing it.
+  expect(phone.value.height).toBeLessThan(phone.lineHeight * 1.5);
+  expect(phone.button.y).toBeGreaterThanOrEqual(phone.value.y + phone.value.height);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const desktop = await boxes();
+  // A wide card has room for the button beside the value.
+  expect(desktop.button.x).toBeGreaterThan(desktop.value.x + desktop.value.width - 1);
+});
+
 test('the mobile menu holds the same items and closes on Escape', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const email = uniqueEmail();

@@ -9,6 +9,9 @@ import { roomDisplayName, type Room } from '../room';
 import { formatMonthlyPrice } from '../format-room';
 import { useRoomDistance, useRoomWeather } from '../use-room-lookups';
 
+/** Below this content width a card's facts put each button under its value (see Facts). */
+export const NARROW_CARD_BODY_PX = 329;
+
 const ImageFrame = styled.div`
   position: relative;
   aspect-ratio: 16 / 10;
@@ -30,6 +33,7 @@ const PriceBadge = styled(Badge).attrs({ $tone: 'accent' as const })`
 `;
 
 const Body = styled.div`
+  container-type: inline-size;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
@@ -70,10 +74,23 @@ const Facts = styled.dl`
   dd:has(> button) {
     justify-self: end;
   }
+  /* A narrow card (a phone, or three columns at 1024 px) would squeeze a value such as
+     'Lat: 51.5074, Lng: -0.1278' between its label and its button, a word per line: the buttons go
+     under their values instead. */
+  @container (max-width: ${NARROW_CARD_BODY_PX}px) {
+    grid-template-columns: auto 1fr;
+    dd:has(> button) {
+      grid-column: 2;
+      justify-self: start;
+    }
+  }
 `;
 
 const SpanningValue = styled.dd`
   grid-column: span 2;
+  @container (max-width: ${NARROW_CARD_BODY_PX}px) {
+    grid-column: auto;
+  }
 `;
 
 const Languages = styled.ul`

@@ -16,7 +16,7 @@ import {
 } from '@tanstack/react-virtual';
 import styled from 'styled-components';
 import type { Room } from '../room';
-import { RoomCard } from './room-card';
+import { NARROW_CARD_BODY_PX, RoomCard } from './room-card';
 
 /** The plain grid's gap, theme.space(4); the virtualizer needs it as a number to place the rows. */
 const GAP_PX = 16;
@@ -28,6 +28,9 @@ const OVERSCAN_ROWS = 1;
 /** A card's photo is 16:10 (room-card.tsx); the body below it is about this tall before it is measured. */
 const PHOTO_HEIGHT_PER_WIDTH = 10 / 16;
 const ESTIMATED_CARD_BODY_PX = 270;
+/** A narrow card puts its Get Weather and Refresh buttons on rows of their own (room-card.tsx). */
+const NARROW_CARD_EXTRA_PX = 70;
+const CARD_PADDING_PX = 2 * 16;
 /** Main's content width: min(100%, 1200px) less its side padding; only a guess until the list is measured. */
 const MAX_LIST_WIDTH_PX = 1200 - 32;
 
@@ -54,7 +57,9 @@ const Row = styled.div`
 
 function estimateRowHeight(columns: number, listWidth: number): number {
   const cardWidth = (listWidth - GAP_PX * (columns - 1)) / columns;
-  return Math.round(cardWidth * PHOTO_HEIGHT_PER_WIDTH + ESTIMATED_CARD_BODY_PX);
+  const body =
+    ESTIMATED_CARD_BODY_PX + (cardWidth - CARD_PADDING_PX <= NARROW_CARD_BODY_PX ? NARROW_CARD_EXTRA_PX : 0);
+  return Math.round(cardWidth * PHOTO_HEIGHT_PER_WIDTH + body);
 }
 
 /** Where the list starts in the document (the virtualizer's scrollMargin) and how wide it is. */
