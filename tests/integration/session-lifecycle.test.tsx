@@ -45,6 +45,15 @@ describe('session expiry', () => {
     expect(screen.queryByText('Failed to apply.')).not.toBeInTheDocument();
   });
 
+  it('treats a weather look-up answered with 401 as an expired session, with no look-up error toast', async () => {
+    server.use(http.get('/api/external/geocode', () => HttpResponse.json(expiredDetail, { status: 401 })));
+    const { user } = renderApp({ url: '/rooms', as: createTestUser() });
+    await user.click(await screen.findByRole('button', { name: 'Get Weather for Whitechapel, London' }));
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    await waitFor(() => expect(sessionExpiredToasts()).toHaveLength(1));
+    expect(screen.queryByText('Failed to get weather.')).not.toBeInTheDocument();
+  });
+
   it('treats a 401 from the login form as a wrong password', async () => {
     const account = createTestUser();
     const { user, history } = renderApp({ url: '/login' });

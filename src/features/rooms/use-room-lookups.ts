@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import {
   hashKey,
+  isCancelledError,
   useQueries,
   useQueryClient,
   type QueryFunction,
@@ -8,6 +9,7 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import { messages } from '@/config/messages';
+import { toApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { roomQueries } from './api/room-queries';
 import { formatCoordinates, formatDistance } from './format-room';
@@ -63,7 +65,11 @@ function useLookup<T, K extends QueryKey>(
     if (isFetching) return;
     queryClient.fetchQuery({ queryKey, queryFn, retry: false, staleTime: 0 }).then(
       () => notify.success(onSuccess),
-      () => notify.error(onError),
+      (error: unknown) => {
+        // Signing out cancels it, and an expired session already has its own toast and redirect.
+        if (isCancelledError(error) || toApiError(error).sessionExpired) return;
+        notify.error(onError);
+      },
     );
   };
   return { query, isFetching, refresh };
