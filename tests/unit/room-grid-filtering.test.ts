@@ -69,6 +69,26 @@ describe('preparing the search index in idle time', () => {
     expect(sizes.filter((size) => size > 0 && size < list.length).length).toBeGreaterThan(0);
   });
 
+  it('still gets it done when the browser only offers idle periods too short to use', () => {
+    vi.useFakeTimers();
+    const idleCallbacks = vi.fn((callback: IdleRequestCallback) =>
+      window.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 0 }), 1),
+    );
+    vi.stubGlobal('requestIdleCallback', idleCallbacks);
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => window.clearTimeout(handle));
+    try {
+      const list = manyRooms(3_000);
+      prepareSearchIndexWhenIdle(list);
+      for (let callback = 0; callback < 20 && preparedRoomCount(list) < list.length; callback += 1) {
+        vi.advanceTimersToNextTimer();
+      }
+      expect(preparedRoomCount(list)).toBe(list.length);
+      expect(idleCallbacks).toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('lets a search that comes first finish the index, with the same results', () => {
     vi.useFakeTimers();
     const list = manyRooms(12_000);

@@ -139,9 +139,10 @@ export function prepareSearchIndexWhenIdle(rooms: readonly Room[]): () => void {
   const work = (idle: IdleTime) => {
     cancel = null;
     const limit = Math.min(rooms.length, build.index.locations.length + MAX_ROOMS_PER_IDLE_CALLBACK);
-    while (build.index.locations.length < limit && idle.timeRemaining() > IDLE_RESERVE_MS) {
+    // One slice at least, so that a browser that only ever offers short idle periods still gets it done.
+    do {
       prepareUpTo(build, Math.min(limit, build.index.locations.length + ROOMS_PER_SLICE));
-    }
+    } while (build.index.locations.length < limit && idle.timeRemaining() > IDLE_RESERVE_MS);
     if (build.index.locations.length < rooms.length) cancel = whenIdle(work);
     else finish(build);
   };
