@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider, type Persister } from '@tanstack/react-query-persist-client';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
@@ -12,14 +12,24 @@ import { theme } from '@/features/theme/themes';
 import { messages } from '@/config/messages';
 import { setAuthTokenGetter, setSessionExpiredHandler } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { loadToaster } from '@/lib/toasts/load-toaster';
+import { loadToaster, useLoadedToaster } from '@/lib/toasts/load-toaster';
 import { PERSISTED_CACHE_BUSTER, PERSISTED_CACHE_MAX_AGE_MS, shouldPersistQuery } from './query-persistence';
 import { createAppRouter } from './router';
 
 const SESSION_EXPIRED_TOAST_ID = 'session-expired';
 
-// Requested as the app mounts, after the page's own code: by the time anything calls notify() it is there.
-const Toaster = lazy(() => loadToaster().then(({ Toaster }) => ({ default: Toaster })));
+/**
+ * The toast container, requested as the app mounts, after the page's own code: by the time anything calls
+ * notify() it is there. Not React.lazy: a failed chunk request would throw into the whole app. If it fails,
+ * the next notify() asks again, and its toast waits in react-toastify's queue until the container mounts.
+ */
+function Toasts() {
+  const toaster = useLoadedToaster();
+  useEffect(() => {
+    loadToaster().catch(() => undefined);
+  }, []);
+  return toaster ? <toaster.Toaster /> : null;
+}
 
 export interface AppProps {
   queryClient: QueryClient;
@@ -92,9 +102,7 @@ export function App({ queryClient, session, themeStore, history, persister }: Ap
           <ThemeProvider theme={theme}>
             <GlobalStyle />
             <RouterProvider router={router} />
-            <Suspense fallback={null}>
-              <Toaster />
-            </Suspense>
+            <Toasts />
           </ThemeProvider>
         </ThemeStoreProvider>
       </SessionProvider>
