@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useFilterDraft } from '@/components/ui/use-filter-draft';
 import { Button } from '@/components/ui/button';
 import { FilterForm, FormActions, SelectField, TextField } from '@/components/ui/form';
 import {
@@ -13,18 +14,8 @@ interface ApplicationFiltersFormProps {
   onClear: () => void;
 }
 
-const sameFilters = (a: ApplicationFilters, b: ApplicationFilters) =>
-  (Object.keys(a) as (keyof ApplicationFilters)[]).every((field) => a[field] === b[field]);
-
 export function ApplicationFiltersForm({ applied, onSearch, onClear }: ApplicationFiltersFormProps) {
-  const [draft, setDraft] = useState<ApplicationFilters>(applied);
-  const [shown, setShown] = useState<ApplicationFilters>(applied);
-  // Back, Forward and Clear change the applied filters: the draft starts again from them. Adjusted while
-  // rendering rather than by remounting the form, so the field being typed in keeps keyboard focus.
-  if (!sameFilters(shown, applied)) {
-    setShown(applied);
-    setDraft(applied);
-  }
+  const [draft, setDraft] = useFilterDraft(applied);
   const update = (field: keyof ApplicationFilters) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [field]: event.target.value }));
 

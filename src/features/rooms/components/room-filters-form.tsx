@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useFilterDraft } from '@/components/ui/use-filter-draft';
 import { Button } from '@/components/ui/button';
 import { FilterForm, FormActions, TextField } from '@/components/ui/form';
 import { emptyRoomFilters, type RoomFilters } from '../filter-rooms';
@@ -9,19 +10,9 @@ interface RoomFiltersFormProps {
   onReset: () => void;
 }
 
-const sameFilters = (a: RoomFilters, b: RoomFilters) =>
-  (Object.keys(a) as (keyof RoomFilters)[]).every((field) => a[field] === b[field]);
-
 /** Filters are a draft until Search; Reset clears both the draft and the applied filters. */
 export function RoomFiltersForm({ applied, onSearch, onReset }: RoomFiltersFormProps) {
-  const [draft, setDraft] = useState<RoomFilters>(applied);
-  const [shown, setShown] = useState<RoomFilters>(applied);
-  // Back, Forward and Reset change the applied filters: the draft starts again from them. Adjusted while
-  // rendering rather than by remounting the form, so the field being typed in keeps keyboard focus.
-  if (!sameFilters(shown, applied)) {
-    setShown(applied);
-    setDraft(applied);
-  }
+  const [draft, setDraft] = useFilterDraft(applied);
   const update = (field: keyof RoomFilters) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [field]: event.target.value }));
 

@@ -1,0 +1,19 @@
+import { useState } from 'react';
+
+const sameValues = <T extends object>(a: T, b: T) =>
+  (Object.keys(a) as (keyof T)[]).every((field) => a[field] === b[field]);
+
+/**
+ * A filter form's draft, edited until Search. Back, Forward and Reset change the applied filters: the draft
+ * starts again from them. Adjusted while rendering rather than by remounting the form, so the field being
+ * typed in keeps keyboard focus.
+ */
+export function useFilterDraft<T extends object>(applied: T) {
+  const [draft, setDraft] = useState<T>(applied);
+  const [shown, setShown] = useState<T>(applied);
+  if (!sameValues(shown, applied)) {
+    setShown(applied);
+    setDraft(applied);
+  }
+  return [draft, setDraft] as const;
+}
