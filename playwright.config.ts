@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchArgs, chromiumPath } from './scripts/chromium.mjs';
+import { DEMO_APP_PORT, TEST_HOST } from './scripts/test-servers.mjs';
 
-const BASE_URL = 'http://127.0.0.1:4173';
+const BASE_URL = `http://${TEST_HOST}:${DEMO_APP_PORT}`;
 const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Desktop Chrome'];
 
 export default defineConfig({
@@ -16,7 +17,7 @@ export default defineConfig({
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
   use: {
     baseURL: BASE_URL,
-    trace: 'on-first-retry',
+    trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [
@@ -39,10 +40,11 @@ export default defineConfig({
   ],
   webServer: {
     // Demo mode: the app runs on its built-in mock API, so VITE_API_URL is blanked even if the shell sets it.
-    command: 'npm run build && npm run preview -- --host 127.0.0.1',
+    command: `npm run build && npx vite preview --port ${DEMO_APP_PORT} --strictPort --host ${TEST_HOST}`,
     url: BASE_URL,
     env: { VITE_API_URL: '' },
-    reuseExistingServer: !process.env.CI,
+    // Never an older build that happens to be served there (scripts/check-test-ports.mjs says so first).
+    reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -1,16 +1,22 @@
 import { defineConfig } from '@playwright/test';
 import demoConfig from './playwright.config';
+import {
+  MOCK_API_HEALTH_PATH,
+  MOCK_API_PORT,
+  REAL_BACKEND_APP_PORT,
+  TEST_HOST,
+} from './scripts/test-servers.mjs';
 
 /**
- * The same end-to-end specs against a real backend over HTTP: `npm run mock-api` on 127.0.0.1:8000 and a
- * production build made with VITE_API_URL pointing at it, served from another origin (127.0.0.1:4174), so
- * CORS, redirects and absolute API URLs are exercised as they are in production. Ports differ from the demo
- * run's (4173), so both configs can run one after the other. The specs register unique users, so the mock
- * database needs no reset between runs; `POST http://127.0.0.1:8000/__reset` restores the seed data by hand.
+ * The same end-to-end specs against a real backend over HTTP: `npm run mock-api` on its own test port
+ * (scripts/test-servers.mjs) and a production build made with VITE_API_URL pointing at it, served from
+ * another origin, so CORS, redirects and absolute API URLs are exercised as they are in production. Ports
+ * differ from the demo run's, so both configs can run one after the other. The specs register unique users,
+ * so the mock database needs no reset between runs; `POST <api>/__reset` restores the seed data by hand.
  */
 
-const API_URL = 'http://127.0.0.1:8000';
-const APP_URL = 'http://127.0.0.1:4174';
+const API_URL = `http://${TEST_HOST}:${MOCK_API_PORT}`;
+const APP_URL = `http://${TEST_HOST}:${REAL_BACKEND_APP_PORT}`;
 const OUT_DIR = 'dist-real-backend-e2e';
 
 export default defineConfig({
@@ -26,8 +32,13 @@ export default defineConfig({
   webServer: [
     {
       command: 'npm run mock-api',
-      url: `${API_URL}/rooms/`,
-      env: { MOCK_API_PORT: '8000', MOCK_API_LATENCY_MS: process.env.MOCK_API_LATENCY_MS ?? '0' },
+      // Only the mock API answers this path with 200, so nobody else's server on the port is reused;
+      // scripts/check-test-ports.mjs has already stopped the run if a foreign server holds it.
+      url: `${API_URL}${MOCK_API_HEALTH_PATH}`,
+      env: {
+        MOCK_API_PORT: String(MOCK_API_PORT),
+        MOCK_API_LATENCY_MS: process.env.MOCK_API_LATENCY_MS ?? '0',
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: 'ignore',
@@ -35,10 +46,10 @@ export default defineConfig({
     },
     {
       // `vite build` without the type check `npm run build` adds: `npm test` has already run tsc.
-      command: `npx vite build --outDir ${OUT_DIR} --emptyOutDir --logLevel warn && npx vite preview --outDir ${OUT_DIR} --port 4174 --strictPort --host 127.0.0.1`,
+      command: `npx vite build --outDir ${OUT_DIR} --emptyOutDir --logLevel warn && npx vite preview --outDir ${OUT_DIR} --port ${REAL_BACKEND_APP_PORT} --strictPort --host ${TEST_HOST}`,
       url: APP_URL,
       env: { VITE_API_URL: API_URL },
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { createMiddleware } from '@mswjs/http-middleware';
+import { MOCK_API_HEALTH_PATH, MOCK_API_SERVICE_NAME } from '../scripts/test-servers.mjs';
 import { resetDb, setLatency } from './db';
 import { createHandlers } from './handlers';
 
@@ -41,6 +42,7 @@ interface ExpressApp {
   disable(setting: string): ExpressApp;
   use(handler: Middleware | ErrorMiddleware): ExpressApp;
   post(path: string, handler: Middleware): ExpressApp;
+  get(path: string, handler: Middleware): ExpressApp;
 }
 
 // Express is @mswjs/http-middleware's dependency, not ours, so it is required from there (the very copy the
@@ -106,6 +108,11 @@ const reset: Middleware = (_request, response) => {
   response.end();
 };
 
+/** How a test run recognises this server before reusing it (scripts/test-servers.mjs). */
+const health: Middleware = (_request, response) => {
+  sendJson(response, 200, { service: MOCK_API_SERVICE_NAME });
+};
+
 /**
  * msw middlewares by request origin. The handlers need an absolute base URL in Node, and the redirect
  * `location` must keep the host the client used ('127.0.0.1:8000' or 'localhost:8000'), as Starlette's does.
@@ -153,6 +160,7 @@ export async function startMockApiServer({
     .disable('x-powered-by')
     .use(cors)
     .post('/__reset', reset)
+    .get(MOCK_API_HEALTH_PATH, health)
     .use(mockApiByOrigin(boundHost))
     .use(notFound)
     .use(internalError);

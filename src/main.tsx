@@ -1,11 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { createQueryClient } from '@/app/query-client';
+import { createAppServices } from '@/app/app-services';
 import { createQueryCachePersister } from '@/app/query-persistence';
-import { createSessionStore } from '@/features/auth/session-store';
 import { provideDemoControls } from '@/features/demo/demo-controls';
-import { createThemeStore } from '@/features/theme/theme-store';
 import { createSafeStorage } from '@/lib/safe-storage';
 
 async function startMockApi(onDataReplaced: () => void): Promise<void> {
@@ -23,16 +21,13 @@ async function main() {
   await startMockApi(() => void persister.removeClient());
   // Saves are batched over a second: a reload straight after applying must still find the application.
   window.addEventListener('pagehide', () => persister.flush());
+  // The session, its API client and the router are wired before anything renders or requests.
+  const services = createAppServices({ storage });
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <App
-        queryClient={createQueryClient()}
-        session={createSessionStore(storage)}
-        themeStore={createThemeStore(storage)}
-        persister={persister}
-      />
+      <App services={services} persister={persister} />
     </StrictMode>,
   );
 }

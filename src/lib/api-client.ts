@@ -1,42 +1,21 @@
-import axios, { type AxiosResponse } from 'axios';
+import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import { API_TIMEOUT_MS } from '@/config/business-constants';
 import { apiBaseUrl } from '@/config/env';
 import { messages } from '@/config/messages';
 import { ApiError, toApiError } from './api-error';
 
-type TokenGetter = () => string | null | undefined;
+export type ApiClient = AxiosInstance;
 
-let readToken: TokenGetter = () => null;
-let onSessionExpired: () => void = () => undefined;
-
-/** The session owner registers how to read the current token; nothing here touches storage. */
-export function setAuthTokenGetter(getter: TokenGetter): void {
-  readToken = getter;
+export interface ApiClientOptions {
+  /** Read on every request, so a request always carries the session that exists when it leaves. */
+  getToken: () => string | null | undefined;
+  /**
+   * Called when an authenticated call answers 401 (expired or revoked token). A 401 to a call without a
+   * token, such as a wrong password on the login form, is an ordinary error and does not trigger it.
+   */
+  onSessionExpired: () => void;
+  baseURL?: string;
 }
-
-/**
- * Called when an authenticated call answers 401 (expired or revoked token). A 401 to a call without a
- * token, such as a wrong password on the login form, is an ordinary error and does not trigger it.
- */
-export function setSessionExpiredHandler(handler: () => void): void {
-  onSessionExpired = handler;
-}
-
-/** The one axios instance every call goes through. */
-export const apiClient = axios.create({
-  baseURL: apiBaseUrl,
-  timeout: API_TIMEOUT_MS,
-  headers: { Accept: 'application/json' },
-  // Bodies are parsed by us so that a text/plain 500 or an HTML proxy page is recognised, not guessed at.
-  responseType: 'text',
-  transformResponse: [(data: unknown) => data],
-});
-
-apiClient.interceptors.request.use((config) => {
-  const token = readToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
 
 function parseBody(response: AxiosResponse): unknown {
   const raw: unknown = response.data;
@@ -49,31 +28,66 @@ function parseBody(response: AxiosResponse): unknown {
   }
 }
 
-apiClient.interceptors.response.use(
-  (response) => {
-    response.data = parseBody(response);
-    return response;
-  },
-  (error: unknown) => {
-    if (!axios.isAxiosError(error)) return Promise.reject(toApiError(error));
-    if (error.response) error.response.data = parseBody(error.response);
-    const apiError = toApiError(error);
-    const carriedToken = Boolean(error.config?.headers?.get?.('Authorization'));
-    if (apiError.status === 401 && carriedToken) {
-      onSessionExpired();
-      return Promise.reject(
-        new ApiError({
-          kind: apiError.kind,
-          status: 401,
-          message: messages.sessionExpired,
-          sessionExpired: true,
-          ...(apiError.detail ? { detail: apiError.detail } : {}),
-        }),
-      );
-    }
-    return Promise.reject(apiError);
-  },
-);
+/** An axios instance that injects the bearer token and turns every failure into an ApiError. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const client = axios.create({
+    baseURL: options.baseURL ?? apiBaseUrl,
+    timeout: API_TIMEOUT_MS,
+    headers: { Accept: 'application/json' },
+    // Bodies are parsed by us so that a text/plain 500 or an HTML proxy page is recognised, not guessed at.
+    responseType: 'text',
+    transformResponse: [(data: unknown) => data],
+  });
+
+  client.interceptors.request.use((config) => {
+    const token = options.getToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+
+  client.interceptors.response.use(
+    (response) => {
+      response.data = parseBody(response);
+      return response;
+    },
+    (error: unknown) => {
+      if (!axios.isAxiosError(error)) return Promise.reject(toApiError(error));
+      if (error.response) error.response.data = parseBody(error.response);
+      const apiError = toApiError(error);
+      const carriedToken = Boolean(error.config?.headers?.get?.('Authorization'));
+      if (apiError.status === 401 && carriedToken) {
+        options.onSessionExpired();
+        return Promise.reject(
+          new ApiError({
+            kind: apiError.kind,
+            status: 401,
+            message: messages.sessionExpired,
+            sessionExpired: true,
+            ...(apiError.detail ? { detail: apiError.detail } : {}),
+          }),
+        );
+      }
+      return Promise.reject(apiError);
+    },
+  );
+  return client;
+}
+
+let installedClient: ApiClient | undefined;
+
+/**
+ * Makes `client` the one every fetcher uses. The app calls it once, before its first render, with the
+ * session's token getter (src/app/app-services.ts), so no request can leave before the session is wired.
+ */
+export function installApiClient(client: ApiClient): void {
+  installedClient = client;
+}
+
+/** The installed client. Throws rather than sending a request that would silently lack the session. */
+export function apiClient(): ApiClient {
+  if (!installedClient) throw new Error('The API client was used before the app installed it.');
+  return installedClient;
+}
 
 /**
  * Returns a successful response's JSON body. A 2xx answer that is not JSON (an HTML page from a proxy,

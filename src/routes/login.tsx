@@ -1,4 +1,4 @@
-import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { toSafeRedirect } from '@/lib/safe-redirect';
 
@@ -17,15 +17,8 @@ export const Route = createFileRoute('/login')({
   component: LoginPage,
 });
 
+// No navigation here: signing in is a session change, and the app's one listener for those re-runs this
+// route's guard, which sends the user to the safe redirect target (docs/architecture.md#session).
 function LoginPage() {
-  const router = useRouter();
-  const { redirect: target } = Route.useSearch();
-  return (
-    <LoginForm
-      onLoggedIn={async () => {
-        await router.invalidate();
-        await router.navigate({ href: toSafeRedirect(target), replace: true });
-      }}
-    />
-  );
+  return <LoginForm />;
 }

@@ -1,4 +1,8 @@
 import { expect, type Page } from '@playwright/test';
+import { MOCK_API_PORT, TEST_HOST } from '../../scripts/test-servers.mjs';
+
+/** Where the real-backend run's HTTP mock API listens (playwright.real-backend.config.ts). */
+export const MOCK_API_ORIGIN = `http://${TEST_HOST}:${MOCK_API_PORT}`;
 
 let counter = 0;
 

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { logIn, register, uniqueEmail } from './fixtures';
+import { logIn, MOCK_API_ORIGIN, register, uniqueEmail } from './fixtures';
 
 // Real-backend mode only (playwright.real-backend.config.ts): here the API is a separate server that the
 // browser can lose while the app's own files still load. In demo mode the API lives in the page itself.
-const API_ORIGIN = 'http://127.0.0.1:8000';
+const API_ORIGIN = MOCK_API_ORIGIN;
 
 test('a reload with the network gone shows the saved rooms and application statuses under the offline banner', async ({
   page,

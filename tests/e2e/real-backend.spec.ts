@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { logIn, register, uniqueEmail } from './fixtures';
+import { logIn, MOCK_API_ORIGIN, register, uniqueEmail } from './fixtures';
 
 // Only playwright.real-backend.config.ts runs this file: the app is built with VITE_API_URL and talks to
 // `npm run mock-api` on another origin, so nothing of the in-browser mock may be left.
 
-const API_ORIGIN = 'http://127.0.0.1:8000';
+const API_ORIGIN = MOCK_API_ORIGIN;
 
 test('the app talks to the backend over HTTP, with no service worker and no demo badge', async ({ page }) => {
   const apiRequests: string[] = [];

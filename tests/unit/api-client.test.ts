@@ -1,10 +1,14 @@
 import { AxiosError } from 'axios';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { apiClient, jsonBody, setAuthTokenGetter } from '@/lib/api-client';
+import { createApiClient, jsonBody } from '@/lib/api-client';
 import { ApiError, toApiError } from '@/lib/api-error';
 
 const url = '/api/probe';
+
+// Each test file builds its own client the way the app does, with a token it controls.
+let token: string | null = null;
+const apiClient = createApiClient({ getToken: () => token, onSessionExpired: () => undefined });
 
 async function failureOf(request: Promise<unknown>): Promise<ApiError> {
   try {
@@ -16,7 +20,9 @@ async function failureOf(request: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('the API client', () => {
-  afterEach(() => setAuthTokenGetter(() => null));
+  afterEach(() => {
+    token = null;
+  });
 
   it('adds the bearer token when one exists, and nothing otherwise', async () => {
     const seen: (string | null)[] = [];
@@ -27,7 +33,7 @@ describe('the API client', () => {
       }),
     );
     await apiClient.get('/probe');
-    setAuthTokenGetter(() => 'token-123');
+    token = 'token-123';
     await apiClient.get('/probe');
     expect(seen).toEqual([null, 'Bearer token-123']);
   });
@@ -139,5 +145,19 @@ describe('error normalisation', () => {
   it('never leaks a raw error', () => {
     const error = toApiError(new TypeError('Cannot read properties of undefined'));
     expect(error.message).toBe('Something went wrong. Please try again.');
+  });
+});
+
+describe('the installed client', () => {
+  it('refuses to send anything before the app has installed its client', async () => {
+    vi.resetModules();
+    const freshModule = await import('@/lib/api-client');
+    expect(() => freshModule.apiClient()).toThrow('The API client was used before the app installed it.');
+    const installed = freshModule.createApiClient({
+      getToken: () => null,
+      onSessionExpired: () => undefined,
+    });
+    freshModule.installApiClient(installed);
+    expect(freshModule.apiClient()).toBe(installed);
   });
 });

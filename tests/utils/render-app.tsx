@@ -5,10 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { createUser } from '@mocks/db';
 import { createToken } from '@mocks/jwt';
 import { App } from '@/app/app';
+import { createAppServices } from '@/app/app-services';
 import { createQueryClient } from '@/app/query-client';
 import { createQueryCachePersister } from '@/app/query-persistence';
-import { createSessionStore } from '@/features/auth/session-store';
-import { createThemeStore } from '@/features/theme/theme-store';
 import { createSafeStorage } from '@/lib/safe-storage';
 
 export interface TestUser {
@@ -55,22 +54,15 @@ interface RenderAppOptions {
 export function renderApp({ url = '/', as, userEventOptions, persist = false }: RenderAppOptions = {}) {
   if (as) storeSession(as);
   const storage = createSafeStorage();
-  const queryClient = createTestQueryClient();
-  const session = createSessionStore(storage);
-  const themeStore = createThemeStore(storage);
   const history = createMemoryHistory({ initialEntries: [url] });
+  // The same wiring main.tsx does, with a test QueryClient and a memory history.
+  const services = createAppServices({ storage, history, queryClient: createTestQueryClient() });
+  onTestFinished(services.dispose);
   const user = userEvent.setup(userEventOptions);
   const persister = persist ? createQueryCachePersister(storage) : undefined;
-  const view = render(
-    <App
-      queryClient={queryClient}
-      session={session}
-      themeStore={themeStore}
-      history={history}
-      {...(persister ? { persister } : {})}
-    />,
-  );
-  return { ...view, user, history, queryClient, session, themeStore };
+  const view = render(<App services={services} {...(persister ? { persister } : {})} />);
+  const { queryClient, session, themeStore, router } = services;
+  return { ...view, user, history, queryClient, session, themeStore, router };
 }
 
 /** The toast container renders each message as an alert; this finds one by its text. */

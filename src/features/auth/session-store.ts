@@ -7,12 +7,20 @@ export interface Session {
   username: string;
 }
 
+/**
+ * Why the session ended: the user's own Logout goes to /login; anything else (an expired token, a logout in
+ * another tab) sends the user to /login with a way back to the page they were on.
+ */
+export type SignOutReason = 'logout' | 'ended';
+
 // Function-typed properties, not methods: they are handed to useSyncExternalStore detached from the store.
 export interface SessionStore {
   getSnapshot: () => Session | null;
   subscribe: (listener: () => void) => () => void;
   signIn: (session: Session) => void;
-  signOut: () => void;
+  signOut: (reason?: SignOutReason) => void;
+  /** The reason given to the latest signOut; 'ended' when the session ended elsewhere (another tab). */
+  getSignOutReason: () => SignOutReason;
 }
 
 /** Reads `exp` from a JWT without trusting it for anything but "is this obviously over". */
@@ -55,6 +63,7 @@ export function createSessionStore(storage: KeyValueStorage): SessionStore {
     storage.remove(STORAGE_KEY_TOKEN);
     storage.remove(STORAGE_KEY_USERNAME);
   }
+  let signOutReason: SignOutReason = 'ended';
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());
 
@@ -65,6 +74,7 @@ export function createSessionStore(storage: KeyValueStorage): SessionStore {
       const next = readStoredSession(storage);
       if (sameSession(next, current)) return;
       current = next;
+      signOutReason = 'ended';
       emit();
     });
   }
@@ -81,12 +91,14 @@ export function createSessionStore(storage: KeyValueStorage): SessionStore {
       current = session;
       emit();
     },
-    signOut: () => {
+    signOut: (reason = 'ended') => {
       storage.remove(STORAGE_KEY_TOKEN);
       storage.remove(STORAGE_KEY_USERNAME);
       if (current === null) return;
       current = null;
+      signOutReason = reason;
       emit();
     },
+    getSignOutReason: () => signOutReason,
   };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useRouter, useRouterState } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import styled, { css } from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { useSession, useSessionStore } from '@/features/auth/session-context';
@@ -132,7 +132,6 @@ const Greeting = styled.span`
 export function NavBar({ demoBadge }: { demoBadge?: ReactNode }) {
   const session = useSession();
   const sessionStore = useSessionStore();
-  const router = useRouter();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // The menu remembers the page it was opened on, so navigating anywhere closes it without an effect.
   const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
@@ -152,12 +151,8 @@ export function NavBar({ demoBadge }: { demoBadge?: ReactNode }) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
-  const logout = async () => {
-    // Signing out also clears the query cache (see app.tsx), wherever it happens.
-    sessionStore.signOut();
-    await router.invalidate();
-    await router.navigate({ to: '/login' });
-  };
+  // The app's listener for session changes clears the cache and goes to /login (docs/architecture.md#session).
+  const logout = () => sessionStore.signOut('logout');
 
   return (
     <Header>
@@ -209,7 +204,7 @@ export function NavBar({ demoBadge }: { demoBadge?: ReactNode }) {
             {session && (
               <>
                 <Greeting title={session.username}>Hi, {session.username}</Greeting>
-                <Button type="button" $variant="secondary" onClick={() => void logout()}>
+                <Button type="button" $variant="secondary" onClick={() => logout()}>
                   Logout
                 </Button>
               </>

@@ -4,7 +4,7 @@ import type { Application } from '../application';
 import { parseApplication, parseApplications } from './parse-application';
 
 export async function fetchApplications(signal?: AbortSignal): Promise<Application[]> {
-  const response = await apiClient.get('/applications/', { signal });
+  const response = await apiClient().get('/applications/', { signal });
   return parseApplications(jsonBody(response));
 }
 
@@ -13,7 +13,7 @@ export async function fetchApplications(signal?: AbortSignal): Promise<Applicati
  * the new application, whose id lets the user cancel straight away. Null when the body has no usable id.
  */
 export async function applyForRoom(roomId: string): Promise<Application | null> {
-  const response = await apiClient.post('/applications/', { room_id: roomId });
+  const response = await apiClient().post('/applications/', { room_id: roomId });
   const body: unknown = response.data;
   const application = typeof body === 'string' ? null : parseApplication(body);
   return application?.id ? { ...application, roomId: application.roomId ?? roomId } : null;
@@ -21,5 +21,5 @@ export async function applyForRoom(roomId: string): Promise<Application | null> 
 
 /** PATCH /applications/{id}/cancel, no body. */
 export async function cancelApplication(applicationId: string): Promise<void> {
-  await apiClient.patch(`/applications/${encodeURIComponent(applicationId)}/cancel`);
+  await apiClient().patch(`/applications/${encodeURIComponent(applicationId)}/cancel`);
 }

@@ -9,7 +9,7 @@ export interface Credentials {
 
 /** POST /users/login: returns the bearer token. */
 export async function loginRequest(credentials: Credentials): Promise<string> {
-  const response = await apiClient.post('/users/login', credentials);
+  const response = await apiClient().post('/users/login', credentials);
   const body = jsonBody(response);
   if (body && typeof body === 'object' && 'access_token' in body && typeof body.access_token === 'string') {
     if (body.access_token) return body.access_token;
@@ -23,5 +23,5 @@ export async function loginRequest(credentials: Credentials): Promise<string> {
 
 /** POST /users/register: the response body carries nothing the app needs beyond success. */
 export async function registerRequest(credentials: Credentials): Promise<void> {
-  await apiClient.post('/users/register', credentials);
+  await apiClient().post('/users/register', credentials);
 }

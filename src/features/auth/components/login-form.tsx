@@ -7,7 +7,7 @@ import { loginErrorMessage } from '../auth-messages';
 import { useLogin } from '../use-auth-mutations';
 import { AuthCard, AuthFootnote, AuthForm } from './auth-card';
 
-export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void | Promise<void> }) {
+export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const login = useLogin();
@@ -15,7 +15,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void | Promise<voi
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (login.isPending) return;
-    login.mutate({ email: email.trim(), password }, { onSuccess: () => void onLoggedIn() });
+    login.mutate({ email: email.trim(), password });
   };
 
   return (

@@ -11,13 +11,13 @@ export interface Coordinates {
 }
 
 export async function fetchRooms(signal?: AbortSignal): Promise<Room[]> {
-  const response = await apiClient.get('/rooms/', { signal });
+  const response = await apiClient().get('/rooms/', { signal });
   return parseRooms(jsonBody(response));
 }
 
 /** GET /external/room-distance: the distance in meters. */
 export async function fetchRoomDistance(roomId: string, signal?: AbortSignal): Promise<number> {
-  const response = await apiClient.get('/external/room-distance', { params: { room_id: roomId }, signal });
+  const response = await apiClient().get('/external/room-distance', { params: { room_id: roomId }, signal });
   const body = jsonBody(response);
   // Not Number(): it reads null, '' and false as 0 and [2500] as 2500.
   const meters =
@@ -35,7 +35,7 @@ export async function fetchRoomDistance(roomId: string, signal?: AbortSignal): P
 /** GET /external/geocode: coordinates, or null when the answer carries none ('Unavailable'). */
 export async function fetchGeocode(postcode: string, signal?: AbortSignal): Promise<Coordinates | null> {
   // axios encodes params, so a postcode holding '&' or '#' reaches the server as one value.
-  const response = await apiClient.get('/external/geocode', { params: { postcode }, signal });
+  const response = await apiClient().get('/external/geocode', { params: { postcode }, signal });
   const body = jsonBody(response);
   if (!body || typeof body !== 'object') return null;
   const raw = body as { latitude?: unknown; longitude?: unknown };

@@ -1,0 +1,58 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouterHistory } from '@tanstack/react-router';
+import { createSessionStore, type SessionStore } from '@/features/auth/session-store';
+import { createThemeStore, type ThemeStore } from '@/features/theme/theme-store';
+import { messages } from '@/config/messages';
+import { createApiClient, installApiClient } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import type { KeyValueStorage } from '@/lib/safe-storage';
+import { followSessionChanges } from './follow-session-changes';
+import { createQueryClient } from './query-client';
+import { createAppRouter, type AppRouter } from './router';
+
+const SESSION_EXPIRED_TOAST_ID = 'session-expired';
+
+export interface AppServices {
+  queryClient: QueryClient;
+  session: SessionStore;
+  themeStore: ThemeStore;
+  router: AppRouter;
+  /** Stops following session changes: for tests, which create services per test in one page. */
+  dispose: () => void;
+}
+
+export interface AppServicesOptions {
+  storage: KeyValueStorage;
+  /** Tests pass a memory history; the browser uses the default one. */
+  history?: RouterHistory;
+  /** Tests pass a client without retries; the browser uses the app's defaults. */
+  queryClient?: QueryClient;
+}
+
+/**
+ * Everything the app needs, wired once before the first render: the session, the API client that reads its
+ * token, the router, and the one listener that follows session changes. main.tsx and the tests both call
+ * this, so the tests run the wiring the browser runs.
+ */
+export function createAppServices({
+  storage,
+  history,
+  queryClient = createQueryClient(),
+}: AppServicesOptions): AppServices {
+  const session = createSessionStore(storage);
+  installApiClient(
+    createApiClient({
+      getToken: () => session.getSnapshot()?.token,
+      onSessionExpired: () => {
+        // Several requests may fail at once; only the first finds a session to end.
+        if (!session.getSnapshot()) return;
+        notify.error(messages.sessionExpired, { toastId: SESSION_EXPIRED_TOAST_ID });
+        // followSessionChanges re-runs the guard, which sends the user to /login?redirect=<where they were>.
+        session.signOut();
+      },
+    }),
+  );
+  const router = createAppRouter({ queryClient, session }, history);
+  const dispose = followSessionChanges({ session, router, queryClient });
+  return { queryClient, session, themeStore: createThemeStore(storage), router, dispose };
+}

@@ -1,0 +1,171 @@
+import { act, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
+import { createTestUser, renderApp, storeSession, type TestUser } from '../utils/render-app';
+
+/** Lets every pending timer and promise of the app run, so a late redirect would have happened. */
+async function settle(): Promise<void> {
+  for (let round = 0; round < 5; round += 1) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  }
+}
+
+/** Calls `onArrive` synchronously the first time the URL's path becomes `pathname`, before the page renders. */
+function whenPathBecomes(
+  history: ReturnType<typeof renderApp>['history'],
+  pathname: string,
+  onArrive: () => void,
+): void {
+  let done = false;
+  const unsubscribe = history.subscribe(() => {
+    if (done || history.location.pathname !== pathname) return;
+    done = true;
+    unsubscribe();
+    onArrive();
+  });
+}
+
+async function submitLogin(view: ReturnType<typeof renderApp>, account: TestUser): Promise<void> {
+  await view.user.type(await screen.findByLabelText('Email'), account.email);
+  await view.user.type(screen.getByLabelText('Password'), account.password);
+  await view.user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+/** The path changes each time the history does, in order; a bounce shows up as an extra entry. */
+function recordPaths(history: ReturnType<typeof renderApp>['history']): string[] {
+  const paths: string[] = [];
+  history.subscribe(() => paths.push(history.location.pathname));
+  return paths;
+}
+
+describe('a click right after a session change is never lost', () => {
+  it('keeps the user on /rooms when they navigate the moment Home appears after logging in', async () => {
+    const account = createTestUser();
+    const view = renderApp({ url: '/login' });
+    const paths = recordPaths(view.history);
+    whenPathBecomes(view.history, '/', () => void view.router.navigate({ to: '/rooms' }));
+
+    await submitLogin(view, account);
+    expect(await screen.findByRole('heading', { name: 'Room Listings' })).toBeInTheDocument();
+    await settle();
+
+    expect(view.history.location.pathname).toBe('/rooms');
+    expect(screen.getByRole('heading', { name: 'Room Listings' })).toBeInTheDocument();
+    expect(paths).toEqual(['/', '/rooms']);
+  });
+
+  it("keeps the user's click on the navigation bar's Rooms link once Home shows", async () => {
+    const account = createTestUser();
+    const view = renderApp({ url: '/login' });
+    await submitLogin(view, account);
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await view.user.click(within(nav).getByRole('link', { name: 'Rooms' }));
+    await settle();
+
+    expect(view.history.location.pathname).toBe('/rooms');
+    expect(await screen.findByRole('heading', { name: 'Room Listings' })).toBeInTheDocument();
+    expect(await screen.findAllByRole('article')).not.toHaveLength(0);
+  });
+
+  it('goes once to the redirect target, and then stays where the user goes', async () => {
+    const account = createTestUser();
+    const view = renderApp({ url: '/login?redirect=%2Fapplications' });
+    const paths = recordPaths(view.history);
+    whenPathBecomes(view.history, '/applications', () => void view.router.navigate({ to: '/rooms' }));
+
+    await submitLogin(view, account);
+    expect(await screen.findByRole('heading', { name: 'Room Listings' })).toBeInTheDocument();
+    await settle();
+
+    expect(view.history.location.pathname).toBe('/rooms');
+    expect(paths).toEqual(['/applications', '/rooms']);
+  });
+
+  it('follows a login made in another tab to Home once, then stays where the user clicks', async () => {
+    const account = createTestUser();
+    const view = renderApp({ url: '/login' });
+    await screen.findByRole('heading', { name: 'Login' });
+    const paths = recordPaths(view.history);
+    whenPathBecomes(view.history, '/', () => void view.router.navigate({ to: '/rooms' }));
+
+    act(() => {
+      storeSession(account);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'jwt', newValue: account.token }));
+    });
+    expect(await screen.findByRole('heading', { name: 'Room Listings' })).toBeInTheDocument();
+    await settle();
+
+    expect(view.history.location.pathname).toBe('/rooms');
+    expect(paths).toEqual(['/', '/rooms']);
+  });
+
+  it('logs out to /login itself, and a click on Register right after is kept', async () => {
+    const view = renderApp({ url: '/rooms', as: createTestUser() });
+    await screen.findByRole('heading', { name: 'Room Listings' });
+    const paths = recordPaths(view.history);
+    whenPathBecomes(view.history, '/login', () => void view.router.navigate({ to: '/register' }));
+
+    await view.user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Register' })).toBeInTheDocument();
+    await settle();
+
+    expect(view.history.location.pathname).toBe('/register');
+    expect(paths).toEqual(['/login', '/register']);
+  });
+
+  it('logs out to exactly /login, with no way back to the page the user left', async () => {
+    const view = renderApp({ url: '/applications', as: createTestUser() });
+    await screen.findByRole('heading', { name: 'Your Applications' });
+    await view.user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    await settle();
+    expect(`${view.history.location.pathname}${view.history.location.search}`).toBe('/login');
+  });
+
+  it('after an expired session, a login as someone else starts from an empty cache and returns to the page', async () => {
+    const first = createTestUser();
+    const second = createTestUser();
+    server.use(
+      http.get('/api/applications/', ({ request }) =>
+        request.headers.get('authorization') === `Bearer ${first.token}`
+          ? HttpResponse.json({ detail: 'Could not validate credentials' }, { status: 401 })
+          : HttpResponse.json([]),
+      ),
+    );
+    const view = renderApp({ url: '/applications', as: first });
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(view.history.location.search).toContain('redirect=%2Fapplications');
+    expect(view.queryClient.getQueryCache().findAll({ queryKey: ['applications'] })).toHaveLength(0);
+
+    const paths = recordPaths(view.history);
+    whenPathBecomes(view.history, '/applications', () => void view.router.navigate({ to: '/rooms' }));
+    await submitLogin(view, second);
+    expect(await screen.findByRole('heading', { name: 'Room Listings' })).toBeInTheDocument();
+    await settle();
+    expect(view.history.location.pathname).toBe('/rooms');
+    expect(paths).toEqual(['/applications', '/rooms']);
+  });
+});
+
+describe('the API client is wired before the first render', () => {
+  it('sends the stored bearer token with the very first request after a reload', async () => {
+    const account = createTestUser();
+    const seen: { url: string; authorization: string | null }[] = [];
+    const record = ({ request }: { request: Request }) =>
+      void seen.push({
+        url: new URL(request.url).pathname,
+        authorization: request.headers.get('authorization'),
+      });
+    server.events.on('request:start', record);
+    try {
+      renderApp({ url: '/applications', as: account });
+      expect(await screen.findByRole('heading', { name: 'Your Applications' })).toBeInTheDocument();
+      await settle();
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen[0]).toEqual({ url: seen[0]?.url, authorization: `Bearer ${account.token}` });
+    expect(seen.every((request) => request.authorization === `Bearer ${account.token}`)).toBe(true);
+  });
+});
