@@ -1,13 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
-import type { SessionStore } from '@/features/auth/session-store';
 import { parsePlainSearch, stringifyPlainSearch } from '@/lib/plain-search-params';
 import { routeTree } from '@/routeTree.gen';
-
-export interface RouterContext {
-  queryClient: QueryClient;
-  session: SessionStore;
-}
+import type { RouterContext } from './router-context';
 
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({

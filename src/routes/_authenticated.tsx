@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { RouteError } from './-components/route-error';
+import { RouteError } from '@/app/layout/route-error';
 
 export const Route = createFileRoute('/_authenticated')({
   // Decided before any protected component renders or any protected request is made.

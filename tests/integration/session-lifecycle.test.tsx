@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { ThemeProvider } from 'styled-components';
 import { server } from '@mocks/node';
-import { RouteError } from '@/routes/-components/route-error';
+import { RouteError } from '@/app/layout/route-error';
 import { theme } from '@/features/theme/themes';
 import { createTestQueryClient, createTestUser, renderApp } from '../utils/render-app';
 

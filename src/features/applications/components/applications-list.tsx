@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
-import { useReturnFocus } from '@/components/ui/use-return-focus';
+import { useReturnFocus } from '@/hooks/use-return-focus';
 import { Card, ErrorMessage, PageSection, PageTitle, StatusMessage } from '@/components/ui/layout';
 import { messages } from '@/config/messages';
 import { applicationQueries } from '../api/application-queries';

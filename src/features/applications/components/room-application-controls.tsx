@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useReturnFocus } from '@/components/ui/use-return-focus';
+import { useReturnFocus } from '@/hooks/use-return-focus';
 import { applicationQueries } from '../api/application-queries';
 import { isCancellable, roomStatusLabel, type Application } from '../application';
 import { applicationForRoom } from '../application-for-room';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Badge } from '@/components/ui/badge';
 import { InlineButton } from '@/components/ui/button';
 import { Card } from '@/components/ui/layout';
-import { useReturnFocus } from '@/components/ui/use-return-focus';
+import { useReturnFocus } from '@/hooks/use-return-focus';
 import { DEFAULT_ROOM_IMAGE } from '@/config/business-constants';
 import { roomDisplayName, type Room } from '../room';
 import { formatMonthlyPrice } from '../format-room';

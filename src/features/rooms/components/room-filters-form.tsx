@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useFilterDraft } from '@/components/ui/use-filter-draft';
+import { useFilterDraft } from '@/hooks/use-filter-draft';
 import { Button } from '@/components/ui/button';
 import { FilterForm, FormActions, TextField } from '@/components/ui/form';
 import { emptyRoomFilters, type RoomFilters } from '../filter-rooms';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { messages } from '@/config/messages';
-import { useOnlineStatus } from '@/lib/use-online-status';
+import { useOnlineStatus } from '@/hooks/use-online-status';
 
 const Banner = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};

@@ -1,0 +1,57 @@
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import styled from 'styled-components';
+import { isDemoMode } from '@/config/env';
+import { DemoPanelSlot } from '@/features/demo/demo-panel-slot';
+import { NavBar } from './nav-bar';
+import { OfflineBanner } from './offline-banner';
+import { usePageAnnouncements } from './use-page-announcements';
+
+/** The shell around every page: navigation, the offline banner, the page itself and the demo panel. */
+const Main = styled.main`
+  width: min(100%, 1200px);
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(12)};
+  &:focus {
+    outline: none;
+  }
+`;
+
+const DemoBadge = styled.p<{ $centered?: boolean }>`
+  width: fit-content;
+  margin: ${({ $centered }) => ($centered ? '0 auto' : '0')};
+  padding: 2px ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.75rem;
+  font-weight: 600;
+  white-space: nowrap;
+`;
+
+const DEMO_HINT = 'Running on the built-in mock API: no real backend is contacted.';
+
+const PUBLIC_PATHS = new Set(['/login', '/register']);
+
+export function RootLayout() {
+  usePageAnnouncements();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const showNavigation = !PUBLIC_PATHS.has(pathname);
+  return (
+    <>
+      {showNavigation && (
+        <NavBar demoBadge={isDemoMode ? <DemoBadge title={DEMO_HINT}>Demo data</DemoBadge> : null} />
+      )}
+      <Main id="main-content">
+        {!showNavigation && isDemoMode && (
+          <DemoBadge $centered title={DEMO_HINT}>
+            Demo data
+          </DemoBadge>
+        )}
+        <OfflineBanner />
+        <Outlet />
+      </Main>
+      <DemoPanelSlot />
+    </>
+  );
+}
