@@ -1,9 +1,6 @@
 import { parseApplication, parseApplications } from '@/features/applications/api/parse-application';
-import {
-  applicationDate,
-  applicationStatusLabel,
-  roomStatusLabel,
-} from '@/features/applications/application';
+import { applicationDate } from '@/features/applications/application';
+import { applicationStatusLabel, roomStatusLabel } from '@/features/applications/application-status';
 import { applicationForRoom } from '@/features/applications/application-for-room';
 
 describe('parseApplication', () => {

@@ -1,4 +1,5 @@
-import { isCancellable, type Application } from './application';
+import type { Application } from './application';
+import { isCancellable } from './application-status';
 
 /**
  * The application that decides a room card's state. A room may have a history (cancelled, then applied

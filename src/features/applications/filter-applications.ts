@@ -1,5 +1,6 @@
 import { searchIsoDate, searchOneOf, searchText, emptyToUndefined } from '@/lib/search-param-values';
 import { applicationDate, type Application } from './application';
+import { APPLICATION_STATUS_OPTIONS, canonicalStatus } from './application-status';
 
 export interface ApplicationFilters {
   location: string;
@@ -8,13 +9,6 @@ export interface ApplicationFilters {
 }
 
 export const emptyApplicationFilters: ApplicationFilters = { location: '', status: '', date: '' };
-
-export const APPLICATION_STATUS_OPTIONS = [
-  { value: 'accepted', label: 'Accepted' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'cancelled', label: 'Cancelled' },
-] as const;
 
 /**
  * Section 5: location is a case-insensitive substring of the room's name; status 'pending' also matches
@@ -30,13 +24,7 @@ export function filterApplications(
   const date = filters.date.trim();
   return applications.filter((application) => {
     if (location && !roomNameOf(application).toLowerCase().includes(location)) return false;
-    if (status) {
-      const matchesStatus =
-        status === 'pending'
-          ? application.status === 'pending' || application.status === 'applied'
-          : application.status === status;
-      if (!matchesStatus) return false;
-    }
+    if (status && canonicalStatus(application.status) !== canonicalStatus(status)) return false;
     if (date && applicationDate(application) !== date) return false;
     return true;
   });

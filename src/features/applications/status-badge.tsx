@@ -1,22 +1,9 @@
-import { Badge, type BadgeTone } from '@/components/ui/badge';
-
-function toneFor(status: string): BadgeTone {
-  switch (status) {
-    case 'pending':
-    case 'applied':
-      return 'warning';
-    case 'accepted':
-      return 'success';
-    case 'rejected':
-      return 'danger';
-    default:
-      return 'neutral';
-  }
-}
+import { Badge } from '@/components/ui/badge';
+import { statusTone } from './application-status';
 
 export function StatusBadge({ status, label }: { status: string; label: string }) {
   return (
-    <Badge $tone={toneFor(status)} data-status={status}>
+    <Badge $tone={statusTone(status)} data-status={status}>
       {label}
     </Badge>
   );

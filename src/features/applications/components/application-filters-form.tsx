@@ -2,11 +2,8 @@ import type { FormEvent } from 'react';
 import { useFilterDraft } from '@/hooks/use-filter-draft';
 import { Button } from '@/components/ui/button';
 import { FilterForm, FormActions, SelectField, TextField } from '@/components/ui/form';
-import {
-  APPLICATION_STATUS_OPTIONS,
-  emptyApplicationFilters,
-  type ApplicationFilters,
-} from '../filter-applications';
+import { APPLICATION_STATUS_OPTIONS } from '../application-status';
+import { emptyApplicationFilters, type ApplicationFilters } from '../filter-applications';
 
 interface ApplicationFiltersFormProps {
   applied: ApplicationFilters;
