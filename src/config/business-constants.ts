@@ -22,9 +22,8 @@ export const COORDINATE_DECIMALS = 4;
 /** Dates are compared on the first ten characters of the timestamp (YYYY-MM-DD). */
 export const DATE_PREFIX_LENGTH = 10;
 
-/** Room grid column counts by screen size, and the widths where they change. */
+/** Room grid column counts by screen size; the widths where they change are in design-tokens.ts. */
 export const ROOM_GRID_COLUMNS = { narrow: 1, medium: 2, wide: 3 } as const;
-export const ROOM_GRID_BREAKPOINTS_PX = { medium: 640, wide: 1024 } as const;
 
 /** The theme attribute is applied after this delay, as the specification asks. */
 export const THEME_APPLY_DELAY_MS = 1;

@@ -4,9 +4,10 @@ import styled, { css } from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { useSession, useSessionStore } from '@/features/auth/session-context';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
+import { CONTENT_MAX_WIDTH_PX, MEDIA } from '@/config/design-tokens';
 
-// Below this width the full bar (links, theme switch, greeting, logout) no longer fits on one line.
-const MOBILE_QUERY = '(max-width: 1023px)';
+// Below the wide breakpoint the full bar (links, theme switch, greeting, logout) no longer fits on one line.
+const MOBILE_QUERY = MEDIA.belowWide;
 
 const Header = styled.header`
   position: sticky;
@@ -17,7 +18,7 @@ const Header = styled.header`
 `;
 
 const Bar = styled.nav`
-  width: min(100%, 1200px);
+  width: min(100%, ${CONTENT_MAX_WIDTH_PX}px);
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
   display: flex;
@@ -48,7 +49,7 @@ const MenuButton = styled(Button).attrs({ $variant: 'secondary' as const })`
       display: none;
     }
   }
-  @media (min-width: 1024px) {
+  @media ${MEDIA.wide} {
     display: none;
   }
 `;

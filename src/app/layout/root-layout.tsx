@@ -5,12 +5,13 @@ import { DemoPanelSlot } from '@/features/demo/demo-panel-slot';
 import { NavBar } from './nav-bar';
 import { OfflineBanner } from './offline-banner';
 import { usePageAnnouncements } from './use-page-announcements';
+import { CONTENT_MAX_WIDTH_PX, CONTENT_PADDING_PX } from '@/config/design-tokens';
 
 /** The shell around every page: navigation, the offline banner, the page itself and the demo panel. */
 const Main = styled.main`
-  width: min(100%, 1200px);
+  width: min(100%, ${CONTENT_MAX_WIDTH_PX}px);
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(12)};
+  padding: ${({ theme }) => theme.space(6)} ${CONTENT_PADDING_PX}px ${({ theme }) => theme.space(12)};
   &:focus {
     outline: none;
   }

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
+import { MEDIA } from '@/config/design-tokens';
 
 const FieldWrapper = styled.div`
   display: flex;
@@ -94,7 +95,7 @@ export const FilterForm = styled.form<{ $fieldCount: number }>`
   & > :last-child {
     grid-column: 1 / -1;
   }
-  @media (min-width: 1024px) {
+  @media ${MEDIA.wide} {
     grid-template-columns: repeat(${({ $fieldCount }) => $fieldCount}, minmax(0, 1fr)) auto;
     & > :last-child {
       grid-column: auto;
@@ -109,7 +110,7 @@ export const FormActions = styled.div`
   & > * {
     flex: 0 1 120px;
   }
-  @media (max-width: 639px) {
+  @media ${MEDIA.narrow} {
     & > * {
       flex: 1;
     }

@@ -29,7 +29,6 @@ declare module 'styled-components' {
     };
     radii: { sm: string; md: string; lg: string; pill: string };
     space: (n: number) => string;
-    breakpoints: { medium: string; wide: string };
     fonts: { body: string };
   }
 }

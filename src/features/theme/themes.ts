@@ -1,4 +1,5 @@
 import type { DefaultTheme } from 'styled-components';
+import { spacePx } from '@/config/design-tokens';
 
 export type ThemeName = 'light' | 'dark';
 
@@ -68,8 +69,7 @@ export const theme: DefaultTheme = {
     Object.keys(light).map((token) => [token, `var(${cssVariable(token)})`]),
   ) as DefaultTheme['colors'],
   radii: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
-  space: (n: number) => `${n * 4}px`,
-  breakpoints: { medium: '640px', wide: '1024px' },
+  space: (n: number) => `${spacePx(n)}px`,
   fonts: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },

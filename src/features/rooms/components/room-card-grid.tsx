@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { ROOM_GRID_BREAKPOINTS_PX } from '@/config/business-constants';
+import { MEDIA, ROOM_GRID_GAP_PX } from '@/config/design-tokens';
 import type { Room } from '../room';
 import { RoomCard } from './room-card';
 import { useGridColumnCount } from './use-grid-column-count';
@@ -13,18 +13,18 @@ import { VirtualRoomGrid, type LayoutHandOver } from './virtual-room-grid';
  */
 export const VIRTUALIZE_ABOVE_ROOMS = 60;
 
-/** The plain grid: 1, 2 or 3 columns by width (section 9's breakpoints). */
+/** The plain grid: 1, 2 or 3 columns by width (src/config/design-tokens.ts). */
 export const RoomGrid = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${ROOM_GRID_GAP_PX}px;
   grid-template-columns: 1fr;
-  @media (min-width: ${ROOM_GRID_BREAKPOINTS_PX.medium}px) {
+  @media ${MEDIA.medium} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  @media (min-width: ${ROOM_GRID_BREAKPOINTS_PX.wide}px) {
+  @media ${MEDIA.wide} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
   & > li {

@@ -8,6 +8,7 @@ import { DEFAULT_ROOM_IMAGE } from '@/config/business-constants';
 import { roomDisplayName, type Room } from '../room';
 import { formatMonthlyPrice } from '../format-room';
 import { useRoomDistance, useRoomWeather } from '../use-room-lookups';
+import { CARD_PADDING_PX } from '@/config/design-tokens';
 
 /** Below this content width a card's facts put each button under its value (see Facts). */
 export const NARROW_CARD_BODY_PX = 329;
@@ -37,7 +38,7 @@ const Body = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(4)};
+  padding: ${CARD_PADDING_PX}px;
   flex: 1;
 `;
 

@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { ROOM_GRID_BREAKPOINTS_PX, ROOM_GRID_COLUMNS } from '@/config/business-constants';
+import { ROOM_GRID_COLUMNS } from '@/config/business-constants';
+import { BREAKPOINTS_PX, MEDIA } from '@/config/design-tokens';
 
 // The same media queries as the plain grid's CSS, so both grids change columns at exactly the same widths.
-const MEDIUM_QUERY = `(min-width: ${ROOM_GRID_BREAKPOINTS_PX.medium}px)`;
-const WIDE_QUERY = `(min-width: ${ROOM_GRID_BREAKPOINTS_PX.wide}px)`;
+const MEDIUM_QUERY = MEDIA.medium;
+const WIDE_QUERY = MEDIA.wide;
 
 function columnsFor(isWide: boolean, isMedium: boolean): number {
   if (isWide) return ROOM_GRID_COLUMNS.wide;
@@ -14,7 +15,7 @@ function columnsFor(isWide: boolean, isMedium: boolean): number {
 function readColumns(): number {
   if (typeof window.matchMedia !== 'function') {
     const width = window.innerWidth;
-    return columnsFor(width >= ROOM_GRID_BREAKPOINTS_PX.wide, width >= ROOM_GRID_BREAKPOINTS_PX.medium);
+    return columnsFor(width >= BREAKPOINTS_PX.wide, width >= BREAKPOINTS_PX.medium);
   }
   return columnsFor(window.matchMedia(WIDE_QUERY).matches, window.matchMedia(MEDIUM_QUERY).matches);
 }

@@ -15,11 +15,15 @@ import {
   type Virtualizer,
 } from '@tanstack/react-virtual';
 import styled from 'styled-components';
+import {
+  CARD_PADDING_PX,
+  CONTENT_MAX_WIDTH_PX,
+  CONTENT_PADDING_PX,
+  ROOM_GRID_GAP_PX,
+} from '@/config/design-tokens';
 import type { Room } from '../room';
 import { NARROW_CARD_BODY_PX, RoomCard } from './room-card';
 
-/** The plain grid's gap, theme.space(4); the virtualizer needs it as a number to place the rows. */
-const GAP_PX = 16;
 /**
  * Rows kept rendered beyond each edge of the window, so scrolling finds cards already there. One row is half a
  * screen or more; each extra row costs up to three card renders on every search and every page load.
@@ -30,9 +34,8 @@ const PHOTO_HEIGHT_PER_WIDTH = 10 / 16;
 const ESTIMATED_CARD_BODY_PX = 270;
 /** A narrow card puts its Get Weather and Refresh buttons on rows of their own (room-card.tsx). */
 const NARROW_CARD_EXTRA_PX = 70;
-const CARD_PADDING_PX = 2 * 16;
-/** Main's content width: min(100%, 1200px) less its side padding; only a guess until the list is measured. */
-const MAX_LIST_WIDTH_PX = 1200 - 32;
+/** Main's content width less its side padding; only a guess until the list is measured. */
+const MAX_LIST_WIDTH_PX = CONTENT_MAX_WIDTH_PX - 2 * CONTENT_PADDING_PX;
 
 const VirtualList = styled.div`
   position: relative;
@@ -45,7 +48,7 @@ const Row = styled.div`
   left: 0;
   width: 100%;
   display: grid;
-  gap: ${GAP_PX}px;
+  gap: ${ROOM_GRID_GAP_PX}px;
   & > div {
     display: flex;
     min-width: 0;
@@ -56,9 +59,10 @@ const Row = styled.div`
 `;
 
 function estimateRowHeight(columns: number, listWidth: number): number {
-  const cardWidth = (listWidth - GAP_PX * (columns - 1)) / columns;
+  const cardWidth = (listWidth - ROOM_GRID_GAP_PX * (columns - 1)) / columns;
   const body =
-    ESTIMATED_CARD_BODY_PX + (cardWidth - CARD_PADDING_PX <= NARROW_CARD_BODY_PX ? NARROW_CARD_EXTRA_PX : 0);
+    ESTIMATED_CARD_BODY_PX +
+    (cardWidth - 2 * CARD_PADDING_PX <= NARROW_CARD_BODY_PX ? NARROW_CARD_EXTRA_PX : 0);
   return Math.round(cardWidth * PHOTO_HEIGHT_PER_WIDTH + body);
 }
 
@@ -164,7 +168,7 @@ export function VirtualRoomGrid({
     count: rowCount,
     estimateSize: () => estimatedRowHeight,
     overscan: OVERSCAN_ROWS,
-    gap: GAP_PX,
+    gap: ROOM_GRID_GAP_PX,
     scrollMargin: listTop,
     rangeExtractor,
     measureElement: measureRow,
