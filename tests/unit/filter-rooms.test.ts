@@ -1,10 +1,7 @@
-import {
-  emptyRoomFilters,
-  filterRooms,
-  suggestFilterToDrop,
-  buildRoomSearchIndex,
-  type RoomFilters,
-} from '@/features/rooms/filter-rooms';
+import { filterRooms } from '@/features/rooms/filter-rooms';
+import { emptyRoomFilters, type RoomFilters } from '@/features/rooms/room-filters';
+import { buildRoomSearchIndex } from '@/features/rooms/room-search-index';
+import { suggestFilterToDrop } from '@/features/rooms/suggest-filter-to-drop';
 import { parseRoom } from '@/features/rooms/api/parse-room';
 import type { Room } from '@/features/rooms/room';
 

@@ -1,12 +1,11 @@
+import { filterRoomList, filterRooms } from '@/features/rooms/filter-rooms';
+import { emptyRoomFilters } from '@/features/rooms/room-filters';
 import {
   buildRoomSearchIndex,
-  emptyRoomFilters,
-  filterRoomList,
-  filterRooms,
   prepareSearchIndexWhenIdle,
   preparedRoomCount,
   searchIndexOf,
-} from '@/features/rooms/filter-rooms';
+} from '@/features/rooms/room-search-index';
 import type { Room } from '@/features/rooms/room';
 
 const room = (id: string, location: string, languages: string[] = []): Room => ({

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSession } from '@/features/auth/session-context';
 import { RoomApplicationControls } from '@/features/applications/components/room-application-controls';
 import { RoomsList } from '@/features/rooms/components/rooms-list';
-import type { RoomFilters } from '@/features/rooms/filter-rooms';
+import type { RoomFilters } from '@/features/rooms/room-filters';
 import { roomDisplayName, type Room } from '@/features/rooms/room';
 
 interface RoomsBrowserProps {

@@ -6,7 +6,7 @@ import { PageTitle } from '@/components/ui/layout';
 import { messages } from '@/config/messages';
 import { useSession } from '@/features/auth/session-context';
 import { emptyApplicationFilters } from '@/features/applications/filter-applications';
-import { emptyRoomFilters } from '@/features/rooms/filter-rooms';
+import { emptyRoomFilters } from '@/features/rooms/room-filters';
 import { ApplicationsOverview } from '../-components/applications-overview';
 import { RoomsBrowser } from '../-components/rooms-browser';
 

@@ -5,7 +5,7 @@ import {
   roomFilterSearchFrom,
   roomFiltersFromSearch,
   type RoomFilters,
-} from '@/features/rooms/filter-rooms';
+} from '@/features/rooms/room-filters';
 import { RoomsBrowser } from '../-components/rooms-browser';
 
 export const Route = createFileRoute('/_authenticated/rooms')({

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useFilterDraft } from '@/hooks/use-filter-draft';
 import { Button } from '@/components/ui/button';
 import { FilterForm, FormActions, TextField } from '@/components/ui/form';
-import { emptyRoomFilters, type RoomFilters } from '../filter-rooms';
+import { emptyRoomFilters, type RoomFilters } from '../room-filters';
 
 interface RoomFiltersFormProps {
   applied: RoomFilters;

@@ -5,14 +5,10 @@ import { Button } from '@/components/ui/button';
 import { ErrorMessage, PageSection, PageTitle, StatusMessage } from '@/components/ui/layout';
 import { messages } from '@/config/messages';
 import { roomQueries } from '../api/room-queries';
-import {
-  emptyRoomFilters,
-  filterRoomList,
-  prepareSearchIndexWhenIdle,
-  searchIndexOf,
-  suggestFilterToDrop,
-  type RoomFilters,
-} from '../filter-rooms';
+import { filterRoomList } from '../filter-rooms';
+import { emptyRoomFilters, type RoomFilters } from '../room-filters';
+import { prepareSearchIndexWhenIdle, searchIndexOf } from '../room-search-index';
+import { suggestFilterToDrop } from '../suggest-filter-to-drop';
 import type { Room } from '../room';
 import { RoomCardGrid } from './room-card-grid';
 import { RoomGridSkeleton } from './room-card-skeleton';
