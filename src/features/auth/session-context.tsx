@@ -1,19 +1,9 @@
-import { createContext, use, useSyncExternalStore, type ReactNode } from 'react';
+import { createStoreContext } from '@/lib/store-context';
 import type { Session, SessionStore } from './session-store';
 
-const SessionStoreContext = createContext<SessionStore | null>(null);
+const sessionContext = createStoreContext<Session | null, SessionStore>('The session store');
 
-export function SessionProvider({ store, children }: { store: SessionStore; children: ReactNode }) {
-  return <SessionStoreContext value={store}>{children}</SessionStoreContext>;
-}
-
-export function useSessionStore(): SessionStore {
-  const store = use(SessionStoreContext);
-  if (!store) throw new Error('useSessionStore must be used inside SessionProvider');
-  return store;
-}
-
-export function useSession(): Session | null {
-  const store = useSessionStore();
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-}
+export const SessionProvider = sessionContext.Provider;
+export const useSessionStore = sessionContext.useStore;
+/** The signed-in user, or null; re-renders on login and logout, here or in another tab. */
+export const useSession = sessionContext.useValue;

@@ -1,4 +1,5 @@
 import { STORAGE_KEY_TOKEN, STORAGE_KEY_USERNAME } from '@/config/business-constants';
+import { createExternalStore, type ExternalStore } from '@/lib/external-store';
 import type { KeyValueStorage } from '@/lib/safe-storage';
 
 export interface Session {
@@ -13,10 +14,7 @@ export interface Session {
  */
 export type SignOutReason = 'logout' | 'ended';
 
-// Function-typed properties, not methods: they are handed to useSyncExternalStore detached from the store.
-export interface SessionStore {
-  getSnapshot: () => Session | null;
-  subscribe: (listener: () => void) => () => void;
+export interface SessionStore extends ExternalStore<Session | null> {
   signIn: (session: Session) => void;
   signOut: (reason?: SignOutReason) => void;
   /** The reason given to the latest signOut; 'ended' when the session ended elsewhere (another tab). */
@@ -57,47 +55,38 @@ const sameSession = (a: Session | null, b: Session | null) =>
  * storage event, so every tab agrees on who is logged in.
  */
 export function createSessionStore(storage: KeyValueStorage): SessionStore {
-  let current = readStoredSession(storage);
-  if (!current) {
+  const store = createExternalStore(readStoredSession(storage), sameSession);
+  if (!store.getSnapshot()) {
     // Half a session (or an expired one) is no session: clear it so no request ever carries it.
     storage.remove(STORAGE_KEY_TOKEN);
     storage.remove(STORAGE_KEY_USERNAME);
   }
   let signOutReason: SignOutReason = 'ended';
-  const listeners = new Set<() => void>();
-  const emit = () => listeners.forEach((listener) => listener());
 
   if (typeof window !== 'undefined') {
     window.addEventListener('storage', (event) => {
       // key is null when another tab cleared the whole storage.
       if (event.key !== null && !SESSION_KEYS.has(event.key)) return;
       const next = readStoredSession(storage);
-      if (sameSession(next, current)) return;
-      current = next;
-      signOutReason = 'ended';
-      emit();
+      if (!next) signOutReason = 'ended';
+      store.set(next);
     });
   }
 
   return {
-    getSnapshot: () => current,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
     signIn: (session) => {
       storage.set(STORAGE_KEY_TOKEN, session.token);
       storage.set(STORAGE_KEY_USERNAME, session.username);
-      current = session;
-      emit();
+      store.set(session);
     },
     signOut: (reason = 'ended') => {
       storage.remove(STORAGE_KEY_TOKEN);
       storage.remove(STORAGE_KEY_USERNAME);
-      if (current === null) return;
-      current = null;
+      if (store.getSnapshot() === null) return;
       signOutReason = reason;
-      emit();
+      store.set(null);
     },
     getSignOutReason: () => signOutReason,
   };

@@ -1,19 +1,9 @@
-import { createContext, use, useSyncExternalStore, type ReactNode } from 'react';
+import { createStoreContext } from '@/lib/store-context';
 import type { ThemeStore } from './theme-store';
+import type { ThemeName } from './themes';
 
-const ThemeStoreContext = createContext<ThemeStore | null>(null);
+const themeContext = createStoreContext<ThemeName, ThemeStore>('The theme store');
 
-export function ThemeStoreProvider({ store, children }: { store: ThemeStore; children: ReactNode }) {
-  return <ThemeStoreContext value={store}>{children}</ThemeStoreContext>;
-}
-
-export function useThemeStore(): ThemeStore {
-  const store = use(ThemeStoreContext);
-  if (!store) throw new Error('useThemeStore must be used inside ThemeStoreProvider');
-  return store;
-}
-
-export function useThemeName() {
-  const store = useThemeStore();
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-}
+export const ThemeStoreProvider = themeContext.Provider;
+export const useThemeStore = themeContext.useStore;
+export const useThemeName = themeContext.useValue;

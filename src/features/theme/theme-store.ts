@@ -1,11 +1,9 @@
 import { STORAGE_KEY_THEME, THEME_APPLY_DELAY_MS } from '@/config/business-constants';
+import { createExternalStore, type ExternalStore } from '@/lib/external-store';
 import type { KeyValueStorage } from '@/lib/safe-storage';
 import type { ThemeName } from './themes';
 
-// Function-typed properties, not methods: they are handed to useSyncExternalStore detached from the store.
-export interface ThemeStore {
-  getSnapshot: () => ThemeName;
-  subscribe: (listener: () => void) => () => void;
+export interface ThemeStore extends ExternalStore<ThemeName> {
   setTheme: (theme: ThemeName) => void;
   toggle: () => void;
 }
@@ -26,22 +24,18 @@ function readStoredTheme(storage: KeyValueStorage): ThemeName | null {
  * 'dark' or 'light' and applied to <html data-theme> after the specification's 1 ms delay.
  */
 export function createThemeStore(storage: KeyValueStorage): ThemeStore {
-  let current: ThemeName = readStoredTheme(storage) ?? systemTheme();
-  const listeners = new Set<() => void>();
+  const store = createExternalStore<ThemeName>(readStoredTheme(storage) ?? systemTheme());
 
   const apply = (theme: ThemeName) => {
     window.setTimeout(() => document.documentElement.setAttribute('data-theme', theme), THEME_APPLY_DELAY_MS);
   };
 
   const update = (theme: ThemeName) => {
-    if (theme === current) return;
-    current = theme;
-    apply(theme);
-    listeners.forEach((listener) => listener());
+    if (store.set(theme)) apply(theme);
   };
 
   if (typeof window !== 'undefined') {
-    apply(current);
+    apply(store.getSnapshot());
     window.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', (event) => {
       if (!readStoredTheme(storage)) update(event.matches ? 'dark' : 'light');
     });
@@ -53,12 +47,9 @@ export function createThemeStore(storage: KeyValueStorage): ThemeStore {
   };
 
   return {
-    getSnapshot: () => current,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
     setTheme,
-    toggle: () => setTheme(current === 'dark' ? 'light' : 'dark'),
+    toggle: () => setTheme(store.getSnapshot() === 'dark' ? 'light' : 'dark'),
   };
 }
