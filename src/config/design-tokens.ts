@@ -15,7 +15,7 @@ export const MEDIA = {
 } as const;
 
 /** Spacing comes in steps of this many pixels: `space(4)` is 16 px. */
-export const SPACE_STEP_PX = 4;
+const SPACE_STEP_PX = 4;
 export const spacePx = (steps: number): number => steps * SPACE_STEP_PX;
 
 /** The page's content column: at most this wide, with `space(4)` of padding on each side. */

@@ -29,7 +29,7 @@ export class ApiError extends Error {
 }
 
 /** Reads FastAPI's `detail`: a string, or for 422 an array of `{ msg }` whose messages are joined. */
-export function readDetail(body: unknown): string | undefined {
+function readDetail(body: unknown): string | undefined {
   if (body === null || typeof body !== 'object' || !('detail' in body)) return undefined;
   const { detail } = body;
   if (typeof detail === 'string') return detail.trim() || undefined;

@@ -29,7 +29,7 @@ const controlBorder = css`
     color-mix(in srgb, ${({ theme }) => theme.colors.textMuted} 65%, ${({ theme }) => theme.colors.surface});
 `;
 
-export const Input = styled.input`
+const Input = styled.input`
   ${controlStyles}
   ${controlBorder}
   background: ${({ theme }) => theme.colors.surface};
@@ -39,7 +39,7 @@ export const Input = styled.input`
   }
 `;
 
-export const Select = styled.select`
+const Select = styled.select`
   ${controlStyles}
   ${controlBorder}
   background: ${({ theme }) => theme.colors.surface};

@@ -23,7 +23,7 @@ function cancelFailureMessage(error: unknown, origin: CancelOrigin): string {
   return answeredWithError ? messages.cancelFromListFailed : messages.cancelFromListFallback;
 }
 
-export const CANCEL_TOAST_ICON = '⛔';
+const CANCEL_TOAST_ICON = '⛔';
 
 export function useCancelApplication({ username, origin }: { username: string; origin: CancelOrigin }) {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { SelectField } from '@/components/ui/form';
 import type { DemoControls } from './demo-controls';
 
 /** The panel's id; the real-backend build test also looks for it to prove the panel was left out. */
-export const DEMO_PANEL_ID = 'student-rooms-demo-panel';
+const DEMO_PANEL_ID = 'student-rooms-demo-panel';
 
 // Above the page and the sticky navigation bar, below react-toastify's toasts (z-index 9999).
 const DOCK_Z_INDEX = 900;

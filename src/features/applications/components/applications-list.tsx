@@ -66,7 +66,7 @@ interface ApplicationsListProps {
 }
 
 /** Section 2's fallback chain, with the rooms data slotted in before the bare room id. */
-export function applicationRoomName(
+function applicationRoomName(
   application: Application,
   findRoomName?: (roomId: string) => string | null,
 ): string {

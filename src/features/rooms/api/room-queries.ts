@@ -2,9 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { fetchGeocode, fetchRoomDistance, fetchRooms } from './rooms-api';
 
 // The room list changes rarely and is large; a minute keeps navigation between screens free of refetches.
-export const ROOMS_STALE_TIME_MS = 60_000;
+const ROOMS_STALE_TIME_MS = 60_000;
 
-export const roomKeys = {
+const roomKeys = {
   all: ['rooms'] as const,
   list: () => [...roomKeys.all, 'list'] as const,
   distance: (roomId: string) => [...roomKeys.all, 'distance', roomId] as const,
