@@ -1,0 +1,74 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form';
+import { PageTitle } from '@/components/ui/layout';
+import type { Credentials } from '../api/auth-api';
+import { AuthCard, AuthFootnote, AuthForm } from './auth-card';
+
+interface CredentialsFormProps {
+  title: string;
+  /** Tells password managers whether to fill a saved password or offer a new one. */
+  passwordAutoComplete: 'current-password' | 'new-password';
+  submitLabel: string;
+  busyLabel: string;
+  isBusy: boolean;
+  /** Once done, the form accepts no further submit (registration waiting to move on). */
+  isDone?: boolean;
+  /** The error or success message under the fields. */
+  feedback: ReactNode;
+  footnote: ReactNode;
+  onSubmit: (credentials: Credentials) => void;
+}
+
+/** The email and password card that Login and Register share. */
+export function CredentialsForm({
+  title,
+  passwordAutoComplete,
+  submitLabel,
+  busyLabel,
+  isBusy,
+  isDone = false,
+  feedback,
+  footnote,
+  onSubmit,
+}: CredentialsFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isBusy || isDone) return;
+    onSubmit({ email: email.trim(), password });
+  };
+
+  return (
+    <AuthCard>
+      <PageTitle>{title}</PageTitle>
+      <AuthForm onSubmit={handleSubmit} aria-label={title}>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete={passwordAutoComplete}
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {feedback}
+        <Button type="submit" $block disabled={isBusy || isDone} aria-busy={isBusy}>
+          {isBusy ? busyLabel : submitLabel}
+        </Button>
+      </AuthForm>
+      <AuthFootnote>{footnote}</AuthFootnote>
+    </AuthCard>
+  );
+}
