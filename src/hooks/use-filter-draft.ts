@@ -8,12 +8,19 @@ const sameValues = <T extends object>(a: T, b: T) =>
  * starts again from them. Adjusted while rendering rather than by remounting the form, so the field being
  * typed in keeps keyboard focus.
  */
-export function useFilterDraft<T extends object>(applied: T) {
+export function useFilterDraft<T extends Record<keyof T, string>>(applied: T) {
   const [draft, setDraft] = useState<T>(applied);
   const [shown, setShown] = useState<T>(applied);
   if (!sameValues(shown, applied)) {
     setShown(applied);
     setDraft(applied);
   }
-  return [draft, setDraft] as const;
+  /** name, value and onChange for the field that edits `field` of the draft. */
+  const fieldProps = (field: keyof T & string) => ({
+    name: field,
+    value: draft[field],
+    onChange: (event: { target: { value: string } }) =>
+      setDraft((current) => ({ ...current, [field]: event.target.value })),
+  });
+  return { draft, setDraft, fieldProps };
 }

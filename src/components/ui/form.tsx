@@ -1,6 +1,13 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+} from 'react';
 import styled, { css } from 'styled-components';
 import { MEDIA } from '@/config/design-tokens';
+import { Button } from './button';
 
 const FieldWrapper = styled.div`
   display: flex;
@@ -83,7 +90,7 @@ export function SelectField({ label, id, children, ...selectProps }: SelectField
  * Filter forms: two columns on phones and tablets, all fields in one row with the buttons on wide screens.
  * The buttons (FormActions) must be the last child.
  */
-export const FilterForm = styled.form<{ $fieldCount: number }>`
+const FilterFormGrid = styled.form<{ $fieldCount: number }>`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(3)};
@@ -103,7 +110,7 @@ export const FilterForm = styled.form<{ $fieldCount: number }>`
   }
 `;
 
-export const FormActions = styled.div`
+const FormActions = styled.div`
   display: flex;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(2)};
@@ -116,3 +123,33 @@ export const FormActions = styled.div`
     }
   }
 `;
+
+interface FilterFormProps {
+  /** The search landmark's name, e.g. 'Filter rooms'. */
+  label: string;
+  fieldCount: number;
+  onSearch: () => void;
+  /** 'Reset' or 'Clear', as the page names it. */
+  clearLabel: string;
+  onClear: () => void;
+  children: ReactNode;
+}
+
+/** A filter form: its fields in one row on wide screens, then Search and the page's clear button. */
+export function FilterForm({ label, fieldCount, onSearch, clearLabel, onClear, children }: FilterFormProps) {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch();
+  };
+  return (
+    <FilterFormGrid $fieldCount={fieldCount} role="search" aria-label={label} onSubmit={handleSubmit}>
+      {children}
+      <FormActions>
+        <Button type="submit">Search</Button>
+        <Button type="button" $variant="secondary" onClick={onClear}>
+          {clearLabel}
+        </Button>
+      </FormActions>
+    </FilterFormGrid>
+  );
+}
