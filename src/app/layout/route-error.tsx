@@ -1,16 +1,8 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/layout';
-
-const Wrapper = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(8)} 0;
-`;
+import { MessagePage } from './message-page';
 
 /**
  * Shown instead of a page that failed to render. It never shows the error itself (no stack, no internals):
@@ -25,12 +17,12 @@ export function RouteError({ reset }: ErrorComponentProps) {
     void router.invalidate();
   };
   return (
-    <Wrapper role="alert" aria-labelledby="route-error-title">
+    <MessagePage role="alert" aria-labelledby="route-error-title">
       <PageTitle id="route-error-title">Something went wrong</PageTitle>
       <p>This page could not be shown. Your data is safe; please try again.</p>
       <Button type="button" onClick={retry}>
         Try again
       </Button>
-    </Wrapper>
+    </MessagePage>
   );
 }

@@ -2,42 +2,45 @@ import type { QueryClient } from '@tanstack/react-query';
 import { applicationKeys } from './api/application-queries';
 import type { Application } from './application';
 
+/** What an optimistic change replaced: the entries it touched, to put back if the server refuses. */
+export interface OptimisticSnapshot {
+  touches: (application: Application) => boolean;
+  previous: Application[];
+}
+
 /**
- * Helpers for optimistic updates on one user's cached applications. Rollbacks replace only the entries of
- * the room (or application) a mutation touched, so concurrent mutations on other rooms are never undone.
+ * One user's cached applications, as the optimistic apply and cancel change them (cancel the fetches,
+ * snapshot, set, roll back on error, refetch when settled). Rollbacks replace only the entries a mutation
+ * touched, so concurrent mutations on other rooms are never undone.
  */
-export function readApplications(queryClient: QueryClient, username: string): Application[] | undefined {
-  return queryClient.getQueryData<Application[]>(applicationKeys.list(username));
-}
+export function applicationCacheOf(queryClient: QueryClient, username: string) {
+  const queryKey = applicationKeys.list(username);
+  const update = (change: (applications: Application[]) => Application[]) =>
+    queryClient.setQueryData<Application[]>(queryKey, (current) => change(current ?? []));
 
-export function updateApplications(
-  queryClient: QueryClient,
-  username: string,
-  update: (applications: Application[]) => Application[],
-): void {
-  queryClient.setQueryData<Application[]>(applicationKeys.list(username), (current) => update(current ?? []));
-}
+  return {
+    update,
 
-export function replaceEntries(
-  queryClient: QueryClient,
-  username: string,
-  belongs: (application: Application) => boolean,
-  replacement: Application[],
-): void {
-  updateApplications(queryClient, username, (current) => [
-    ...current.filter((application) => !belongs(application)),
-    ...replacement,
-  ]);
-}
+    /** Stops in-flight list fetches (a late response would overwrite the change), then applies it. */
+    async changeOptimistically(
+      touches: OptimisticSnapshot['touches'],
+      change: (applications: Application[]) => Application[],
+    ): Promise<OptimisticSnapshot> {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = (queryClient.getQueryData<Application[]>(queryKey) ?? []).filter(touches);
+      update(change);
+      return { touches, previous };
+    },
 
-/** Stops in-flight list fetches so a late response cannot overwrite an optimistic change. */
-export async function cancelApplicationFetches(queryClient: QueryClient, username: string): Promise<void> {
-  await queryClient.cancelQueries({ queryKey: applicationKeys.list(username) });
-}
+    rollBack({ touches, previous }: OptimisticSnapshot): void {
+      update((current) => [...current.filter((application) => !touches(application)), ...previous]);
+    },
 
-/** Refetches once after the last of several concurrent mutations settles, not once per mutation. */
-export function invalidateWhenLastMutationSettles(queryClient: QueryClient, username: string): void {
-  if (queryClient.isMutating({ mutationKey: applicationKeys.mutations() }) === 1) {
-    void queryClient.invalidateQueries({ queryKey: applicationKeys.list(username) });
-  }
+    /** Refetches once after the last of several concurrent mutations settles, not once per mutation. */
+    refetchWhenLastMutationSettles(): void {
+      if (queryClient.isMutating({ mutationKey: applicationKeys.mutations() }) === 1) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+  };
 }

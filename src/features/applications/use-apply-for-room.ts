@@ -6,24 +6,17 @@ import { refuseWhileOffline } from './refuse-while-offline';
 import { applicationKeys } from './api/application-queries';
 import { applyForRoom } from './api/applications-api';
 import type { Application } from './application';
-import {
-  cancelApplicationFetches,
-  invalidateWhenLastMutationSettles,
-  readApplications,
-  replaceEntries,
-  updateApplications,
-} from './application-cache';
+import { applicationCacheOf } from './application-cache';
 
 export function useApplyForRoom({ username, roomId }: { username: string; roomId: string }) {
   const queryClient = useQueryClient();
+  const cache = applicationCacheOf(queryClient, username);
   const belongsToRoom = (application: Application) => application.roomId === roomId;
 
   const mutation = useMutation({
     mutationKey: applicationKeys.apply(roomId),
     mutationFn: () => applyForRoom(roomId),
-    onMutate: async () => {
-      await cancelApplicationFetches(queryClient, username);
-      const previousForRoom = (readApplications(queryClient, username) ?? []).filter(belongsToRoom);
+    onMutate: () => {
       const optimistic: Application = {
         id: null,
         isOptimistic: true,
@@ -32,18 +25,17 @@ export function useApplyForRoom({ username, roomId }: { username: string; roomId
         createdAt: new Date().toISOString(),
         roomLabel: null,
       };
-      updateApplications(queryClient, username, (current) => [...current, optimistic]);
-      return { previousForRoom };
+      return cache.changeOptimistically(belongsToRoom, (current) => [...current, optimistic]);
     },
-    onError: (error, _variables, context) => {
-      if (context) replaceEntries(queryClient, username, belongsToRoom, context.previousForRoom);
+    onError: (error, _variables, snapshot) => {
+      if (snapshot) cache.rollBack(snapshot);
       // An expired session already has its own toast and redirect.
       if (!toApiError(error).sessionExpired) notify.error(messages.applyFailed);
     },
     onSuccess: (created) => {
       // Keep the server's id at once, so Cancel works before the refetch lands.
       if (created) {
-        updateApplications(queryClient, username, (current) =>
+        cache.update((current) =>
           current.map((application) =>
             application.isOptimistic && application.roomId === roomId ? created : application,
           ),
@@ -51,7 +43,7 @@ export function useApplyForRoom({ username, roomId }: { username: string; roomId
       }
       notify.success(messages.applySucceeded);
     },
-    onSettled: () => invalidateWhenLastMutationSettles(queryClient, username),
+    onSettled: () => cache.refetchWhenLastMutationSettles(),
   });
 
   const apply = () => {

@@ -6,13 +6,7 @@ import { refuseWhileOffline } from './refuse-while-offline';
 import { applicationKeys } from './api/application-queries';
 import { cancelApplication } from './api/applications-api';
 import type { Application } from './application';
-import {
-  cancelApplicationFetches,
-  invalidateWhenLastMutationSettles,
-  readApplications,
-  replaceEntries,
-  updateApplications,
-} from './application-cache';
+import { applicationCacheOf } from './application-cache';
 
 /** Where the cancel was asked from decides the wording of its failure (section 8). */
 export type CancelOrigin = 'room-card' | 'applications-list';
@@ -27,28 +21,26 @@ const CANCEL_TOAST_ICON = '⛔';
 
 export function useCancelApplication({ username, origin }: { username: string; origin: CancelOrigin }) {
   const queryClient = useQueryClient();
+  const cache = applicationCacheOf(queryClient, username);
 
   const mutation = useMutation({
     mutationKey: applicationKeys.cancel(),
     mutationFn: (applicationId: string) => cancelApplication(applicationId),
-    onMutate: async (applicationId) => {
-      await cancelApplicationFetches(queryClient, username);
+    onMutate: (applicationId) => {
       const isTarget = (application: Application) => application.id === applicationId;
-      const previous = (readApplications(queryClient, username) ?? []).filter(isTarget);
-      updateApplications(queryClient, username, (current) =>
+      return cache.changeOptimistically(isTarget, (current) =>
         current.map((application) =>
           isTarget(application) ? { ...application, status: 'cancelled' } : application,
         ),
       );
-      return { previous, isTarget };
     },
-    onError: (error, _applicationId, context) => {
-      if (context) replaceEntries(queryClient, username, context.isTarget, context.previous);
+    onError: (error, _applicationId, snapshot) => {
+      if (snapshot) cache.rollBack(snapshot);
       // An expired session already has its own toast and redirect.
       if (!toApiError(error).sessionExpired) notify.error(cancelFailureMessage(error, origin));
     },
     onSuccess: () => notify.success(messages.cancelSucceeded, { icon: () => CANCEL_TOAST_ICON }),
-    onSettled: () => invalidateWhenLastMutationSettles(queryClient, username),
+    onSettled: () => cache.refetchWhenLastMutationSettles(),
   });
 
   const cancel = (applicationId: string | null) => {
