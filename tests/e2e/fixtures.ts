@@ -29,6 +29,23 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+/** A fresh account, registered and logged in, with Home shown; returns its email. */
+export async function registerAndLogIn(page: Page, password = 'secret-pass-1'): Promise<string> {
+  const email = uniqueEmail();
+  await register(page, email, password);
+  await logIn(page, email, password);
+  await expect(page.getByRole('heading', { name: 'Welcome to Student Rooms' })).toBeVisible();
+  return email;
+}
+
+/** The room grid's columns at each width the layout tests visit. */
+export const GRID_COLUMNS_BY_WIDTH = [
+  [375, 1],
+  [768, 2],
+  [1024, 3],
+  [1280, 3],
+] as const;
+
 /** Today's date as the backend writes it (naive UTC), which is what the date filter compares with. */
 export function todayUtc(): string {
   return new Date().toISOString().slice(0, 10);

@@ -1,21 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { logIn, register, uniqueEmail } from './fixtures';
+import { GRID_COLUMNS_BY_WIDTH, logIn, register, registerAndLogIn, uniqueEmail } from './fixtures';
 
 test('the room grid has 1, 2 or 3 columns by width, and nothing scrolls sideways', async ({ page }) => {
-  const email = uniqueEmail();
-  await register(page, email, 'secret-pass-1');
-  await logIn(page, email, 'secret-pass-1');
-  await expect(page.getByRole('heading', { name: 'Welcome to Student Rooms' })).toBeVisible();
+  await registerAndLogIn(page);
   await page.goto('/rooms');
   const grid = page.getByRole('list', { name: 'Rooms' });
   await expect(grid).toBeVisible();
 
-  for (const [width, columns] of [
-    [375, 1],
-    [768, 2],
-    [1024, 3],
-    [1280, 3],
-  ] as const) {
+  for (const [width, columns] of GRID_COLUMNS_BY_WIDTH) {
     await page.setViewportSize({ width, height: 900 });
     const template = await grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns);
     expect(template.split(' ')).toHaveLength(columns);
@@ -25,10 +17,7 @@ test('the room grid has 1, 2 or 3 columns by width, and nothing scrolls sideways
 });
 
 test('a card keeps the coordinates on one line on a phone, with Get Weather below them', async ({ page }) => {
-  const email = uniqueEmail();
-  await register(page, email, 'secret-pass-1');
-  await logIn(page, email, 'secret-pass-1');
-  await expect(page.getByRole('heading', { name: 'Welcome to Student Rooms' })).toBeVisible();
+  await registerAndLogIn(page);
   await page.goto('/rooms');
   const card = page.getByRole('article').first();
   const getWeather = card.getByRole('button', { name: /^Get Weather for / });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './fixtures';
+import { GRID_COLUMNS_BY_WIDTH, logIn } from './fixtures';
 
 // A long room list (the many-rooms scenario, demo build only: playwright.real-backend.config.ts leaves this
 // file out) stays a small DOM while keeping its list semantics, columns and keyboard focus. Timing figures
@@ -54,12 +54,7 @@ test.describe('a long room list (many-rooms scenario, 5,000 rooms)', () => {
       .getByRole('button', { name: /^Refresh distance for / });
     const label = await refresh.getAttribute('aria-label');
     await refresh.focus();
-    for (const [width, columns] of [
-      [375, 1],
-      [768, 2],
-      [1024, 3],
-      [1280, 3],
-    ] as const) {
+    for (const [width, columns] of GRID_COLUMNS_BY_WIDTH) {
       await page.setViewportSize({ width, height: 900 });
       await expect
         .poll(() =>

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, MOCK_API_ORIGIN, register, uniqueEmail } from './fixtures';
+import { MOCK_API_ORIGIN, registerAndLogIn } from './fixtures';
 
 // Real-backend mode only (playwright.real-backend.config.ts): here the API is a separate server that the
 // browser can lose while the app's own files still load. In demo mode the API lives in the page itself.
@@ -9,10 +9,7 @@ test('a reload with the network gone shows the saved rooms and application statu
   page,
   context,
 }) => {
-  const email = uniqueEmail();
-  await register(page, email, 'secret-pass-1');
-  await logIn(page, email, 'secret-pass-1');
-  await expect(page.getByRole('heading', { name: 'Welcome to Student Rooms' })).toBeVisible();
+  await registerAndLogIn(page);
   await page.goto('/rooms');
   const card = page.getByRole('article', { name: 'Whitechapel, London' });
   await card.getByRole('button', { name: 'Apply for Whitechapel, London' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, register, uniqueEmail } from './fixtures';
+import { registerAndLogIn } from './fixtures';
 
 const ROOM = 'Headingley, Leeds';
 const OFFLINE_BANNER = 'You are offline — showing saved data';
@@ -9,10 +9,7 @@ test('offline: the banner, the saved data, and an apply refused without any requ
   page,
   context,
 }) => {
-  const email = uniqueEmail();
-  await register(page, email, 'secret-pass-1');
-  await logIn(page, email, 'secret-pass-1');
-  await expect(page.getByRole('heading', { name: 'Welcome to Student Rooms' })).toBeVisible();
+  await registerAndLogIn(page);
 
   const applyRequests: string[] = [];
   page.on('request', (request) => {
@@ -42,10 +39,7 @@ test('offline: the banner, the saved data, and an apply refused without any requ
 });
 
 test('a reload keeps the applications made before it', async ({ page }) => {
-  const email = uniqueEmail();
-  await register(page, email, 'secret-pass-1');
-  await logIn(page, email, 'secret-pass-1');
-  await expect(page.getByRole('heading', { name: 'Welcome to Student Rooms' })).toBeVisible();
+  await registerAndLogIn(page);
   await page.goto('/rooms');
   const card = page.getByRole('article', { name: ROOM });
   await card.getByRole('button', { name: `Apply for ${ROOM}` }).click();

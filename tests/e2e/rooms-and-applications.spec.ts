@@ -1,13 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, register, todayUtc, uniqueEmail } from './fixtures';
+import { registerAndLogIn, todayUtc } from './fixtures';
 
 const ROOM = 'Fallowfield, Manchester';
 
 async function newSignedInUser(page: Page) {
-  const email = uniqueEmail();
-  await register(page, email, 'secret-pass-1');
-  await logIn(page, email, 'secret-pass-1');
-  await expect(page.getByRole('heading', { name: 'Welcome to Student Rooms' })).toBeVisible();
+  const email = await registerAndLogIn(page);
   return email;
 }
 
