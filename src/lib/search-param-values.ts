@@ -33,15 +33,28 @@ export function searchOneOf<T extends string>(value: unknown, allowed: readonly 
   return allowed.find((candidate) => candidate === text);
 }
 
+/** Filters as they live in the URL: every field present, undefined where empty or malformed. */
+export type FilterSearch<Filters> = { [K in keyof Filters]?: string | undefined };
+
 /**
+ * How a filter form's values live in the URL, given a reader per field: `parse` validates a raw search
+ * (a route's validateSearch), `toFilters` fills the form from it, and `fromFilters` writes the form back.
  * Empty values become undefined, so shared links stay short and Reset leaves a clean URL. The keys stay
  * present: the router merges the raw search with the validated one, and only an explicit undefined
  * overrides a malformed raw value.
  */
-export function emptyToUndefined<T extends Record<string, string>>(
-  values: T,
-): { [K in keyof T]: string | undefined } {
-  return Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [key, value.trim() === '' ? undefined : value]),
-  ) as { [K in keyof T]: string | undefined };
+export function filtersInSearch<Filters extends Record<keyof Filters, string>>(readers: {
+  [K in keyof Filters]: (value: unknown) => string | undefined;
+}) {
+  const fields = Object.keys(readers) as (keyof Filters & string)[];
+  const parse = (search: Record<string, unknown>): FilterSearch<Filters> =>
+    Object.fromEntries(
+      fields.map((field) => [field, readers[field](search[field])]),
+    ) as FilterSearch<Filters>;
+  return {
+    parse,
+    toFilters: (search: FilterSearch<Filters>): Filters =>
+      Object.fromEntries(fields.map((field) => [field, search[field] ?? ''])) as Filters,
+    fromFilters: (filters: Filters): FilterSearch<Filters> => parse({ ...filters }),
+  };
 }

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import styled, { css } from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { useSession, useSessionStore } from '@/features/auth/session-context';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
+import { useCloseOnEscape } from '@/hooks/use-close-on-escape';
 import { CONTENT_MAX_WIDTH_PX, MEDIA } from '@/config/design-tokens';
 
 // Below the wide breakpoint the full bar (links, theme switch, greeting, logout) no longer fits on one line.
@@ -130,6 +131,16 @@ const Greeting = styled.span`
   white-space: nowrap;
 `;
 
+const SIGNED_IN_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/rooms', label: 'Rooms' },
+  { to: '/applications', label: 'Applications' },
+] as const;
+const SIGNED_OUT_LINKS = [
+  { to: '/login', label: 'Login' },
+  { to: '/register', label: 'Register' },
+] as const;
+
 export function NavBar({ demoBadge }: { demoBadge?: ReactNode }) {
   const session = useSession();
   const sessionStore = useSessionStore();
@@ -140,17 +151,9 @@ export function NavBar({ demoBadge }: { demoBadge?: ReactNode }) {
   const setMenuOpen = (open: boolean) => setMenuOpenedOn(open ? pathname : null);
   const menuId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpenedOn(null), []);
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpenedOn(null);
-      menuButtonRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
+  useCloseOnEscape(menuOpen, closeMenu, menuButtonRef);
 
   // The app's listener for session changes clears the cache and goes to /login (docs/architecture.md#session).
   const logout = () => sessionStore.signOut('logout');
@@ -175,30 +178,13 @@ export function NavBar({ demoBadge }: { demoBadge?: ReactNode }) {
         </MenuButton>
         <Menu id={menuId} $open={menuOpen}>
           <Links>
-            {session ? (
-              <>
-                <li>
-                  <NavLink to="/" activeOptions={{ exact: true }}>
-                    Home
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to="/rooms">Rooms</NavLink>
-                </li>
-                <li>
-                  <NavLink to="/applications">Applications</NavLink>
-                </li>
-              </>
-            ) : (
-              <>
-                <li>
-                  <NavLink to="/login">Login</NavLink>
-                </li>
-                <li>
-                  <NavLink to="/register">Register</NavLink>
-                </li>
-              </>
-            )}
+            {(session ? SIGNED_IN_LINKS : SIGNED_OUT_LINKS).map(({ to, label }) => (
+              <li key={to}>
+                <NavLink to={to} activeOptions={{ exact: to === '/' }}>
+                  {label}
+                </NavLink>
+              </li>
+            ))}
           </Links>
           <Account>
             <ThemeToggle />

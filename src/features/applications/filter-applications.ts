@@ -1,4 +1,4 @@
-import { searchIsoDate, searchOneOf, searchText, emptyToUndefined } from '@/lib/search-param-values';
+import { filtersInSearch, searchIsoDate, searchOneOf, searchText } from '@/lib/search-param-values';
 import { applicationDate, type Application } from './application';
 import { APPLICATION_STATUS_OPTIONS, canonicalStatus } from './application-status';
 
@@ -32,21 +32,9 @@ export function filterApplications(
 
 const STATUS_VALUES = APPLICATION_STATUS_OPTIONS.map((option) => option.value);
 
-/** Application filters as they live in the URL; malformed values are dropped. */
-export type ApplicationFilterSearch = { [K in keyof ApplicationFilters]?: string | undefined };
-
-export function parseApplicationFilterSearch(search: Record<string, unknown>): ApplicationFilterSearch {
-  return emptyToUndefined({
-    location: searchText(search.location) ?? '',
-    status: searchOneOf(search.status, STATUS_VALUES) ?? '',
-    date: searchIsoDate(search.date) ?? '',
-  });
-}
-
-export function applicationFiltersFromSearch(search: ApplicationFilterSearch): ApplicationFilters {
-  return { location: search.location ?? '', status: search.status ?? '', date: search.date ?? '' };
-}
-
-export function applicationFilterSearchFrom(filters: ApplicationFilters): ApplicationFilterSearch {
-  return parseApplicationFilterSearch({ ...filters });
-}
+/** Application filters in the URL; malformed values are dropped. */
+export const applicationFilterSearch = filtersInSearch<ApplicationFilters>({
+  location: searchText,
+  status: (value) => searchOneOf(value, STATUS_VALUES),
+  date: searchIsoDate,
+});

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form';
+import { useCloseOnEscape } from '@/hooks/use-close-on-escape';
 import type { DemoControls } from './demo-controls';
 
 /** The panel's id; the real-backend build test also looks for it to prove the panel was left out. */
@@ -98,6 +99,7 @@ const ActionButton = styled(Button)`
  */
 export function DemoPanel({ controls }: { controls: DemoControls }) {
   const [open, setOpen] = useState(false);
+  const closePanel = useCallback(() => setOpen(false), []);
   const [draft, setDraft] = useState(controls.activeScenario);
   const [reloading, setReloading] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -110,14 +112,8 @@ export function DemoPanel({ controls }: { controls: DemoControls }) {
     // Keyboard users land inside the panel they just opened.
     const panel = panelRef.current;
     (panel?.querySelector<HTMLElement>('select:enabled, button:enabled') ?? panel)?.focus();
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
   }, [open]);
+  useCloseOnEscape(open, closePanel, toggleRef);
 
   const draftDescription = controls.scenarios.find((scenario) => scenario.name === draft)?.description;
 

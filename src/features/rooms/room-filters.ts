@@ -1,4 +1,4 @@
-import { searchNonNegativeNumber, searchText, emptyToUndefined } from '@/lib/search-param-values';
+import { filtersInSearch, searchNonNegativeNumber, searchText } from '@/lib/search-param-values';
 
 /** The Rooms page's filters as typed in the form; '' means not filtered. */
 export interface RoomFilters {
@@ -15,27 +15,10 @@ export function hasActiveRoomFilters(filters: RoomFilters): boolean {
   return [location, maxPrice, language, postcode].some((value) => value.trim() !== '');
 }
 
-/** Room filters as they live in the URL (/rooms?location=leeds&maxPrice=500); malformed values are dropped. */
-export type RoomFilterSearch = { [K in keyof RoomFilters]?: string | undefined };
-
-export function parseRoomFilterSearch(search: Record<string, unknown>): RoomFilterSearch {
-  return emptyToUndefined({
-    location: searchText(search.location) ?? '',
-    maxPrice: searchNonNegativeNumber(search.maxPrice) ?? '',
-    language: searchText(search.language) ?? '',
-    postcode: searchText(search.postcode) ?? '',
-  });
-}
-
-export function roomFiltersFromSearch(search: RoomFilterSearch): RoomFilters {
-  return {
-    location: search.location ?? '',
-    maxPrice: search.maxPrice ?? '',
-    language: search.language ?? '',
-    postcode: search.postcode ?? '',
-  };
-}
-
-export function roomFilterSearchFrom(filters: RoomFilters): RoomFilterSearch {
-  return parseRoomFilterSearch({ ...filters });
-}
+/** Room filters in the URL (/rooms?location=leeds&maxPrice=500); malformed values are dropped. */
+export const roomFilterSearch = filtersInSearch<RoomFilters>({
+  location: searchText,
+  maxPrice: searchNonNegativeNumber,
+  language: searchText,
+  postcode: searchText,
+});

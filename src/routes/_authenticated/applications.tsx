@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import {
-  applicationFilterSearchFrom,
-  applicationFiltersFromSearch,
-  parseApplicationFilterSearch,
+  applicationFilterSearch,
   type ApplicationFilters,
 } from '@/features/applications/filter-applications';
 import { ApplicationsOverview } from '../-components/applications-overview';
@@ -10,7 +8,7 @@ import { ApplicationsOverview } from '../-components/applications-overview';
 export const Route = createFileRoute('/_authenticated/applications')({
   // Filters live in the URL so a link reproduces the results and Back/Forward restore earlier searches.
   staticData: { title: 'Your Applications' },
-  validateSearch: parseApplicationFilterSearch,
+  validateSearch: applicationFilterSearch.parse,
   component: ApplicationsPage,
 });
 
@@ -18,8 +16,11 @@ function ApplicationsPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const applyFilters = (filters: ApplicationFilters) =>
-    void navigate({ search: applicationFilterSearchFrom(filters) });
+    void navigate({ search: applicationFilterSearch.fromFilters(filters) });
   return (
-    <ApplicationsOverview filters={applicationFiltersFromSearch(search)} onFiltersChange={applyFilters} />
+    <ApplicationsOverview
+      filters={applicationFilterSearch.toFilters(search)}
+      onFiltersChange={applyFilters}
+    />
   );
 }
