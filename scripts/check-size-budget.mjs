@@ -42,10 +42,13 @@ const ROUTE_FILES = {
 /** The splits TanStack Router loads before rendering a match (router-core's loadComponents). */
 const PRELOADED_SPLITS = ['component', 'pendingComponent'];
 
-/** Builds the real-backend bundle with a manifest into outDir. */
-export function buildRealBackend(outDir = DEFAULT_OUT_DIR) {
+/**
+ * Builds the app with a manifest into outDir, in its own process (Vite's environment variables are read
+ * once per process). Any VITE_API_URL makes it a real-backend build: no MSW in the bundle.
+ */
+export function buildRealBackend(outDir = DEFAULT_OUT_DIR, apiUrl = REAL_API_URL) {
   const viteBin = join(createRequire(import.meta.url).resolve('vite/package.json'), '..', 'bin', 'vite.js');
-  const env = { ...process.env, VITE_API_URL: REAL_API_URL, NO_COLOR: '1' };
+  const env = { ...process.env, VITE_API_URL: apiUrl, NO_COLOR: '1' };
   const result = spawnSync(
     process.execPath,
     [viteBin, 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
