@@ -35,11 +35,26 @@ export const StatusMessage = styled.p`
   text-align: center;
 `;
 
-export const ErrorMessage = styled.p`
+const Notice = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radii.md};
+  font-weight: 600;
+`;
+
+export const ErrorMessage = styled(Notice)`
   background: ${({ theme }) => theme.colors.dangerSurface};
   color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
+`;
+
+export const SuccessMessage = styled(Notice)`
+  background: ${({ theme }) => theme.colors.successSurface};
+  color: ${({ theme }) => theme.colors.success};
+`;
+
+/** A secondary line under a title: an address, an application date. */
+export const MutedLine = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9375rem;
 `;

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { useReturnFocus } from '@/hooks/use-return-focus';
-import { Card, ErrorMessage, PageSection, PageTitle, StatusMessage } from '@/components/ui/layout';
+import { Card, ErrorMessage, MutedLine, PageSection, PageTitle, StatusMessage } from '@/components/ui/layout';
 import { messages } from '@/config/messages';
 import { applicationQueries } from '../api/application-queries';
 import { applicationDate, type Application } from '../application';
@@ -41,12 +41,6 @@ const ItemText = styled.div`
 // An h2: the nearest heading above it is the page's h1, and heading levels should not skip one.
 const ItemTitle = styled.h2`
   font-size: 1.0625rem;
-`;
-
-const Meta = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9375rem;
 `;
 
 const ResultCount = styled.p`
@@ -177,7 +171,7 @@ function ApplicationItem({
         <ItemTitle ref={titleRef} tabIndex={-1}>
           {name}
         </ItemTitle>
-        <Meta>Applied on: {applicationDate(application) ?? '-'}</Meta>
+        <MutedLine>Applied on: {applicationDate(application) ?? '-'}</MutedLine>
       </ItemText>
       <StatusBadge status={application.status} label={applicationStatusLabel(application.status)} />
       {(isCancellable(application.status) || isCancelling) && application.id !== null && (

@@ -24,12 +24,3 @@ export const AuthFootnote = styled.p`
   text-align: center;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-
-export const SuccessMessage = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.successSurface};
-  color: ${({ theme }) => theme.colors.success};
-  font-weight: 600;
-`;

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
-import { ErrorMessage } from '@/components/ui/layout';
+import { ErrorMessage, SuccessMessage } from '@/components/ui/layout';
 import { REGISTER_REDIRECT_DELAY_MS } from '@/config/business-constants';
 import { messages } from '@/config/messages';
 import { registerErrorMessage } from '../auth-messages';
 import { useRegister } from '../use-auth-mutations';
-import { SuccessMessage } from './auth-card';
 import { CredentialsForm } from './credentials-form';
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {

@@ -2,12 +2,12 @@ import { memo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge } from '@/components/ui/badge';
 import { InlineButton } from '@/components/ui/button';
-import { Card } from '@/components/ui/layout';
+import { Card, MutedLine } from '@/components/ui/layout';
 import { useReturnFocus } from '@/hooks/use-return-focus';
 import { DEFAULT_ROOM_IMAGE } from '@/config/business-constants';
 import { roomDisplayName, type Room } from '../room';
 import { formatMonthlyPrice } from '../format-room';
-import { useRoomDistance, useRoomWeather } from '../use-room-lookups';
+import { useRoomDistance, useRoomWeather, type LookupState } from '../use-room-lookups';
 import { CARD_PADDING_PX } from '@/config/design-tokens';
 
 /** Below this content width a card's facts put each button under its value (see Facts). */
@@ -49,12 +49,6 @@ const Title = styled.h2`
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
   overflow: hidden;
-`;
-
-const Address = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9375rem;
 `;
 
 const Facts = styled.dl`
@@ -127,6 +121,40 @@ function RoomPhoto({ room, name }: { room: Room; name: string }) {
   );
 }
 
+interface LookupFactProps {
+  label: string;
+  lookup: LookupState;
+  buttonText: string;
+  buttonLabel: string;
+  disabled?: boolean;
+}
+
+/** One look-up row of the card: its value, announced when it changes, and the button that asks again. */
+function LookupFact({ label, lookup, buttonText, buttonLabel, disabled = false }: LookupFactProps) {
+  // The button is disabled while it loads; keyboard focus comes back to it afterwards.
+  const { ref, rememberFocus } = useReturnFocus<HTMLButtonElement>(lookup.isLoading);
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd aria-live="polite">{lookup.text}</dd>
+      <dd>
+        <InlineButton
+          ref={ref}
+          type="button"
+          onClick={() => {
+            rememberFocus();
+            lookup.refresh();
+          }}
+          disabled={lookup.isLoading || disabled}
+          aria-label={buttonLabel}
+        >
+          {buttonText}
+        </InlineButton>
+      </dd>
+    </>
+  );
+}
+
 interface RoomCardProps {
   room: Room;
   /** The application status and action, supplied by whoever composes the card with applications. */
@@ -138,13 +166,6 @@ export const RoomCard = memo(function RoomCard({ room, renderActions }: RoomCard
   const weather = useRoomWeather(room.postcode);
   const distance = useRoomDistance(room.id);
   const showAddress = room.address !== null && room.address !== name;
-  // Both buttons are disabled while they load; keyboard focus comes back to them afterwards.
-  const { ref: weatherRef, rememberFocus: rememberWeatherFocus } = useReturnFocus<HTMLButtonElement>(
-    weather.isLoading,
-  );
-  const { ref: distanceRef, rememberFocus: rememberDistanceFocus } = useReturnFocus<HTMLButtonElement>(
-    distance.isLoading,
-  );
 
   return (
     <Card aria-label={name}>
@@ -160,41 +181,22 @@ export const RoomCard = memo(function RoomCard({ room, renderActions }: RoomCard
       </ImageFrame>
       <Body>
         <Title title={name}>{name}</Title>
-        {showAddress && <Address>{room.address}</Address>}
-        {room.pricePerMonth === null && <Address>Price on request</Address>}
+        {showAddress && <MutedLine>{room.address}</MutedLine>}
+        {room.pricePerMonth === null && <MutedLine>Price on request</MutedLine>}
         <Facts>
-          <dt>Weather:</dt>
-          <dd aria-live="polite">{weather.text}</dd>
-          <dd>
-            <InlineButton
-              ref={weatherRef}
-              type="button"
-              onClick={() => {
-                rememberWeatherFocus();
-                weather.refresh();
-              }}
-              disabled={weather.isLoading || room.postcode === null}
-              aria-label={`Get Weather for ${name}`}
-            >
-              Get Weather
-            </InlineButton>
-          </dd>
-          <dt>Distance:</dt>
-          <dd aria-live="polite">{distance.text}</dd>
-          <dd>
-            <InlineButton
-              ref={distanceRef}
-              type="button"
-              onClick={() => {
-                rememberDistanceFocus();
-                distance.refresh();
-              }}
-              disabled={distance.isLoading}
-              aria-label={`Refresh distance for ${name}`}
-            >
-              Refresh
-            </InlineButton>
-          </dd>
+          <LookupFact
+            label="Weather:"
+            lookup={weather}
+            buttonText="Get Weather"
+            buttonLabel={`Get Weather for ${name}`}
+            disabled={room.postcode === null}
+          />
+          <LookupFact
+            label="Distance:"
+            lookup={distance}
+            buttonText="Refresh"
+            buttonLabel={`Refresh distance for ${name}`}
+          />
           <dt>Postcode:</dt>
           <SpanningValue>{room.postcode ?? '-'}</SpanningValue>
         </Facts>
