@@ -1,6 +1,26 @@
-import styled, { css } from 'styled-components';
+import styled, { css, type DefaultTheme } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+
+interface VariantColors {
+  background: string;
+  color: string;
+  border?: string;
+  /** The declaration that changes on hover. */
+  hover: string;
+}
+
+const VARIANTS: Record<ButtonVariant, (colors: DefaultTheme['colors']) => VariantColors> = {
+  primary: (c) => ({ background: c.accent, color: c.accentText, hover: `background: ${c.accentHover};` }),
+  danger: (c) => ({ background: c.danger, color: c.dangerText, hover: `background: ${c.dangerHover};` }),
+  secondary: (c) => ({
+    background: c.surface,
+    color: c.text,
+    border: c.border,
+    hover: `border-color: ${c.accent};`,
+  }),
+  ghost: (c) => ({ background: 'transparent', color: c.accent, hover: `background: ${c.surfaceMuted};` }),
+};
 
 export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean }>`
   display: inline-flex;
@@ -20,41 +40,15 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean
   ${({ $block }) => $block && 'width: 100%;'}
 
   ${({ $variant = 'primary', theme }) => {
-    switch ($variant) {
-      case 'primary':
-        return css`
-          background: ${theme.colors.accent};
-          color: ${theme.colors.accentText};
-          &:hover:not(:disabled) {
-            background: ${theme.colors.accentHover};
-          }
-        `;
-      case 'danger':
-        return css`
-          background: ${theme.colors.danger};
-          color: ${theme.colors.dangerText};
-          &:hover:not(:disabled) {
-            background: ${theme.colors.dangerHover};
-          }
-        `;
-      case 'secondary':
-        return css`
-          background: ${theme.colors.surface};
-          color: ${theme.colors.text};
-          border-color: ${theme.colors.border};
-          &:hover:not(:disabled) {
-            border-color: ${theme.colors.accent};
-          }
-        `;
-      case 'ghost':
-        return css`
-          background: transparent;
-          color: ${theme.colors.accent};
-          &:hover:not(:disabled) {
-            background: ${theme.colors.surfaceMuted};
-          }
-        `;
-    }
+    const variant = VARIANTS[$variant](theme.colors);
+    return css`
+      background: ${variant.background};
+      color: ${variant.color};
+      border-color: ${variant.border ?? 'transparent'};
+      &:hover:not(:disabled) {
+        ${variant.hover}
+      }
+    `;
   }}
 
   &:disabled {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
@@ -49,6 +49,28 @@ const Panels = styled.div`
   gap: ${({ theme }) => theme.space(8)};
 `;
 
+interface PanelToggleProps {
+  shown: boolean;
+  panelId: string;
+  onToggle: (update: (shown: boolean) => boolean) => void;
+  children: ReactNode;
+}
+
+/** A button that shows or hides one of Home's embedded lists, and says which and whether it is open. */
+function PanelToggle({ shown, panelId, onToggle, children }: PanelToggleProps) {
+  return (
+    <Button
+      type="button"
+      $variant={shown ? 'primary' : 'secondary'}
+      aria-expanded={shown}
+      aria-controls={panelId}
+      onClick={() => onToggle((isShown) => !isShown)}
+    >
+      {children}
+    </Button>
+  );
+}
+
 function HomePage() {
   const session = useSession();
   const [showRooms, setShowRooms] = useState(false);
@@ -66,24 +88,12 @@ function HomePage() {
         <Greeting>Hello, {session?.username ?? messages.guest}!</Greeting>
         <Intro>{messages.homeIntro}</Intro>
         <Toggles>
-          <Button
-            type="button"
-            $variant={showRooms ? 'primary' : 'secondary'}
-            aria-expanded={showRooms}
-            aria-controls={roomsPanelId}
-            onClick={() => setShowRooms((shown) => !shown)}
-          >
+          <PanelToggle shown={showRooms} panelId={roomsPanelId} onToggle={setShowRooms}>
             Browse Rooms
-          </Button>
-          <Button
-            type="button"
-            $variant={showApplications ? 'primary' : 'secondary'}
-            aria-expanded={showApplications}
-            aria-controls={applicationsPanelId}
-            onClick={() => setShowApplications((shown) => !shown)}
-          >
+          </PanelToggle>
+          <PanelToggle shown={showApplications} panelId={applicationsPanelId} onToggle={setShowApplications}>
             View Applications
-          </Button>
+          </PanelToggle>
         </Toggles>
       </Hero>
       <Panels>
