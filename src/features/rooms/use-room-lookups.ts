@@ -2,11 +2,10 @@ import { useCallback, useSyncExternalStore } from 'react';
 import {
   hashKey,
   isCancelledError,
-  useQueries,
   useQueryClient,
+  type QueryCache,
   type QueryFunction,
   type QueryKey,
-  type UseQueryOptions,
 } from '@tanstack/react-query';
 import { messages } from '@/config/messages';
 import { toApiError } from '@/lib/api-error';
@@ -31,10 +30,44 @@ interface LookupOptions<T, K extends QueryKey> {
 }
 
 /**
- * A look-up the card's button asks for. Its query is created on the first request, not when the card mounts:
- * a long grid mounts thousands of cards as it scrolls, and two idle queries each would fill the cache and
- * make every cache change (and every save of it for offline use) walk them all. Until then the card only
- * watches whether another card (with the same postcode, say) has created it.
+ * Tells each card when the look-up query it shows changes, through one cache subscription per QueryCache
+ * rather than one per card: a grid mounts dozens of cards per search and thousands as it scrolls.
+ */
+interface LookupWatch {
+  subscribe: (queryHash: string, onChange: () => void) => () => void;
+}
+
+const watches = new WeakMap<QueryCache, LookupWatch>();
+
+function lookupWatchOf(cache: QueryCache): LookupWatch {
+  let watch = watches.get(cache);
+  if (watch) return watch;
+  const listeners = new Map<string, Set<() => void>>();
+  cache.subscribe((event) => {
+    // Observer events fire while another component renders; only the query's own changes matter here.
+    if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return;
+    listeners.get(event.query.queryHash)?.forEach((onChange) => onChange());
+  });
+  watch = {
+    subscribe: (queryHash, onChange) => {
+      let forHash = listeners.get(queryHash);
+      if (!forHash) listeners.set(queryHash, (forHash = new Set()));
+      forHash.add(onChange);
+      return () => {
+        forHash.delete(onChange);
+        if (forHash.size === 0) listeners.delete(queryHash);
+      };
+    },
+  };
+  watches.set(cache, watch);
+  return watch;
+}
+
+/**
+ * A look-up the card's button asks for. Its query is created on the first request, not when the card mounts,
+ * and the card reads the query's state without an observer: a long grid mounts thousands of cards as it
+ * scrolls, and an observer or an idle query per card would cost every mount and every cache change. Cards
+ * with the same key (the same postcode) show the same answer as soon as any of them asks.
  */
 function useLookup<T, K extends QueryKey>(
   { queryKey, queryFn }: LookupOptions<T, K>,
@@ -44,26 +77,17 @@ function useLookup<T, K extends QueryKey>(
   const queryClient = useQueryClient();
   const cache = queryClient.getQueryCache();
   const queryHash = hashKey(queryKey);
-  // Only the query's creation and removal matter here. Other events also fire while another card renders
-  // (creating its observer): passing those on would make React update this card in the middle of that render.
   const subscribe = useCallback(
-    (onChange: () => void) =>
-      cache.subscribe((event) => {
-        if ((event.type === 'added' || event.type === 'removed') && event.query.queryHash === queryHash)
-          onChange();
-      }),
+    (onChange: () => void) => lookupWatchOf(cache).subscribe(queryHash, onChange),
     [cache, queryHash],
   );
-  const exists = useSyncExternalStore(subscribe, () => cache.get(queryHash) !== undefined);
-  // Watching the query once it exists keeps its answer while the card is on screen (gcTime counts from then).
-  const watched: UseQueryOptions<T, Error, T, K>[] = exists
-    ? [{ queryKey, queryFn, retry: false, enabled: false }]
-    : [];
-  const [query] = useQueries({ queries: watched });
-  const isFetching = query?.isFetching ?? false;
+  const state = useSyncExternalStore(subscribe, () => cache.get<T, Error>(queryHash)?.state);
+  const isFetching = state?.fetchStatus === 'fetching';
   const refresh = () => {
     if (isFetching) return;
-    queryClient.fetchQuery({ queryKey, queryFn, retry: false, staleTime: 0 }).then(
+    // Kept while the session lasts: no observer holds it, and an answer the user asked for must not vanish
+    // from a card that is still on screen. Logging out clears the cache.
+    queryClient.fetchQuery({ queryKey, queryFn, retry: false, staleTime: 0, gcTime: Infinity }).then(
       () => notify.success(onSuccess),
       (error: unknown) => {
         // Signing out cancels it, and an expired session already has its own toast and redirect.
@@ -72,6 +96,7 @@ function useLookup<T, K extends QueryKey>(
       },
     );
   };
+  const query = state && { isError: state.status === 'error', data: state.data };
   return { query, isFetching, refresh };
 }
 
