@@ -26,3 +26,50 @@ export const CONTENT_PADDING_PX = spacePx(4);
 export const ROOM_GRID_GAP_PX = spacePx(4);
 /** A card's inner padding on each side. */
 export const CARD_PADDING_PX = spacePx(4);
+
+/** The semantic colours. Each theme gives every one a value (src/features/theme/themes.ts). */
+export const COLOR_TOKENS = [
+  'background',
+  'surface',
+  'surfaceMuted',
+  'border',
+  'text',
+  'textMuted',
+  'accent',
+  'accentHover',
+  'accentText',
+  'danger',
+  'dangerHover',
+  'dangerText',
+  'dangerSurface',
+  'success',
+  'successSurface',
+  'warning',
+  'warningSurface',
+  'info',
+  'infoSurface',
+  'neutralSurface',
+  'neutral',
+  'focus',
+  'shadow',
+] as const;
+export type ColorToken = (typeof COLOR_TOKENS)[number];
+
+/** The custom property that holds a colour of the active theme: `surfaceMuted` is `--color-surface-muted`. */
+export const colorVariable = (token: ColorToken): string =>
+  `--color-${token.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+
+/**
+ * Every colour as a reference to the active theme's custom property. Styles written with these are static
+ * CSS that still follows the theme: styled-components computes them once, not once per rendered element.
+ */
+export const color = Object.fromEntries(
+  COLOR_TOKENS.map((token) => [token, `var(${colorVariable(token)})`]),
+) as Record<ColorToken, string>;
+
+/** `space(4)` is '16px'. */
+export const space = (steps: number): string => `${spacePx(steps)}px`;
+
+export const radius = { sm: '6px', md: '10px', lg: '16px', pill: '999px' } as const;
+
+export const FONT_BODY = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";

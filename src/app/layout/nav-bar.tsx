@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useSession, useSessionStore } from '@/features/auth/session-context';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
 import { useCloseOnEscape } from '@/hooks/use-close-on-escape';
-import { CONTENT_MAX_WIDTH_PX, MEDIA } from '@/config/design-tokens';
+import { color, CONTENT_MAX_WIDTH_PX, MEDIA, radius, space } from '@/config/design-tokens';
 
 // Below the wide breakpoint the full bar (links, theme switch, greeting, logout) no longer fits on one line.
 const MOBILE_QUERY = MEDIA.belowWide;
@@ -14,20 +14,20 @@ const Header = styled.header`
   position: sticky;
   top: 0;
   z-index: 10;
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${color.surface};
+  border-bottom: 1px solid ${color.border};
 `;
 
 const Bar = styled.nav`
   width: min(100%, ${CONTENT_MAX_WIDTH_PX}px);
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  padding: ${space(2)} ${space(4)};
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${space(4)};
   min-height: 64px;
   @media ${MOBILE_QUERY} {
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${space(2)};
   }
 `;
 
@@ -37,14 +37,14 @@ const Logo = styled(Link)`
   font-weight: 800;
   font-size: 1.125rem;
   line-height: 1.2;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${color.text};
   text-decoration: none;
-  padding: ${({ theme }) => theme.space(1)} 0;
+  padding: ${space(1)} 0;
 `;
 
-const MenuButton = styled(Button).attrs({ $variant: 'secondary' as const })`
+const MenuButton = styled(Button).attrs({ variant: 'secondary' })`
   margin-left: auto;
-  padding: 0 ${({ theme }) => theme.space(3)};
+  padding: 0 ${space(3)};
   @media (max-width: 419px) {
     .menu-label {
       display: none;
@@ -58,7 +58,7 @@ const MenuButton = styled(Button).attrs({ $variant: 'secondary' as const })`
 const Menu = styled.div<{ $open: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${space(4)};
   flex: 1;
   min-width: 0;
 
@@ -70,10 +70,10 @@ const Menu = styled.div<{ $open: boolean }>`
     right: 0;
     flex-direction: column;
     align-items: stretch;
-    padding: ${({ theme }) => theme.space(4)};
-    background: ${({ theme }) => theme.colors.surface};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    box-shadow: 0 8px 16px ${({ theme }) => theme.colors.shadow};
+    padding: ${space(4)};
+    background: ${color.surface};
+    border-bottom: 1px solid ${color.border};
+    box-shadow: 0 8px 16px ${color.shadow};
   }
 `;
 
@@ -82,7 +82,7 @@ const Links = styled.ul`
   margin: 0;
   padding: 0;
   display: flex;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${space(1)};
   @media ${MOBILE_QUERY} {
     flex-direction: column;
   }
@@ -90,18 +90,18 @@ const Links = styled.ul`
 
 const navLinkStyles = css`
   display: block;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${space(2)} ${space(3)};
+  border-radius: ${radius.sm};
+  color: ${color.text};
   text-decoration: none;
   font-weight: 600;
   white-space: nowrap;
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background: ${color.surfaceMuted};
   }
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.accent};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${color.accent};
+    background: ${color.surfaceMuted};
   }
 `;
 
@@ -114,7 +114,7 @@ const Account = styled.div`
   min-width: 0;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${space(3)};
   @media ${MOBILE_QUERY} {
     margin-left: 0;
     flex-direction: column;
@@ -123,7 +123,7 @@ const Account = styled.div`
 `;
 
 const Greeting = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${color.textMuted};
   min-width: 0;
   max-width: 240px;
   overflow: hidden;
@@ -191,7 +191,7 @@ export function NavBar({ demoBadge }: { demoBadge?: ReactNode }) {
             {session && (
               <>
                 <Greeting title={session.username}>Hi, {session.username}</Greeting>
-                <Button type="button" $variant="secondary" onClick={() => logout()}>
+                <Button type="button" variant="secondary" onClick={() => logout()}>
                   Logout
                 </Button>
               </>

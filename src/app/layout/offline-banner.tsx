@@ -1,14 +1,15 @@
 import styled from 'styled-components';
 import { messages } from '@/config/messages';
 import { useOnlineStatus } from '@/hooks/use-online-status';
+import { color, radius, space } from '@/config/design-tokens';
 
 const Banner = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.warning};
-  background: ${({ theme }) => theme.colors.warningSurface};
-  color: ${({ theme }) => theme.colors.text};
+  margin: 0 0 ${space(4)};
+  padding: ${space(3)} ${space(4)};
+  border-radius: ${radius.md};
+  border: 1px solid ${color.warning};
+  background: ${color.warningSurface};
+  color: ${color.text};
   font-weight: 600;
 `;
 

@@ -5,13 +5,13 @@ import { DemoPanelSlot } from '@/features/demo/demo-panel-slot';
 import { NavBar } from './nav-bar';
 import { OfflineBanner } from './offline-banner';
 import { usePageAnnouncements } from './use-page-announcements';
-import { CONTENT_MAX_WIDTH_PX, CONTENT_PADDING_PX } from '@/config/design-tokens';
+import { color, CONTENT_MAX_WIDTH_PX, CONTENT_PADDING_PX, radius, space } from '@/config/design-tokens';
 
 /** The shell around every page: navigation, the offline banner, the page itself and the demo panel. */
 const Main = styled.main`
   width: min(100%, ${CONTENT_MAX_WIDTH_PX}px);
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(6)} ${CONTENT_PADDING_PX}px ${({ theme }) => theme.space(12)};
+  padding: ${space(6)} ${CONTENT_PADDING_PX}px ${space(12)};
   &:focus {
     outline: none;
   }
@@ -20,11 +20,11 @@ const Main = styled.main`
 const DemoBadge = styled.p<{ $centered?: boolean }>`
   width: fit-content;
   margin: ${({ $centered }) => ($centered ? '0 auto' : '0')};
-  padding: 2px ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.textMuted};
+  padding: 2px ${space(3)};
+  border-radius: ${radius.pill};
+  border: 1px solid ${color.border};
+  background: ${color.surface};
+  color: ${color.textMuted};
   font-size: 0.75rem;
   font-weight: 600;
   white-space: nowrap;

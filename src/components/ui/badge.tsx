@@ -1,26 +1,41 @@
+import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
+import { color, radius, space } from '@/config/design-tokens';
 
 export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger' | 'accent';
 
-export const Badge = styled.span<{ $tone?: BadgeTone }>`
+const TONES: Record<BadgeTone, [background: string, text: string]> = {
+  neutral: [color.neutralSurface, color.neutral],
+  info: [color.infoSurface, color.info],
+  success: [color.successSurface, color.success],
+  warning: [color.warningSurface, color.warning],
+  danger: [color.dangerSurface, color.danger],
+  accent: [color.accent, color.accentText],
+};
+
+// Static rules picked by a data attribute: a card shows several badges, and their CSS is built once.
+const toneRules = (Object.entries(TONES) as [BadgeTone, [string, string]][])
+  .map(
+    ([tone, [background, text]]) => `&[data-tone='${tone}'] { background: ${background}; color: ${text}; }`,
+  )
+  .join('\n');
+
+const BadgeBase = styled.span`
   display: inline-flex;
   align-items: center;
-  padding: 2px ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  padding: 2px ${space(2)};
+  border-radius: ${radius.pill};
   font-size: 0.8125rem;
   font-weight: 600;
   line-height: 1.4;
   white-space: nowrap;
-  ${({ $tone = 'neutral', theme }) => {
-    const tones: Record<BadgeTone, [string, string]> = {
-      neutral: [theme.colors.neutralSurface, theme.colors.neutral],
-      info: [theme.colors.infoSurface, theme.colors.info],
-      success: [theme.colors.successSurface, theme.colors.success],
-      warning: [theme.colors.warningSurface, theme.colors.warning],
-      danger: [theme.colors.dangerSurface, theme.colors.danger],
-      accent: [theme.colors.accent, theme.colors.accentText],
-    };
-    const [background, color] = tones[$tone];
-    return `background: ${background}; color: ${color};`;
-  }}
+  ${toneRules}
 `;
+
+export interface BadgeProps extends ComponentPropsWithRef<'span'> {
+  tone?: BadgeTone;
+}
+
+export function Badge({ tone = 'neutral', ...props }: BadgeProps) {
+  return <BadgeBase data-tone={tone} {...props} />;
+}

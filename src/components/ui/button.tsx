@@ -1,35 +1,53 @@
-import styled, { css, type DefaultTheme } from 'styled-components';
+import type { ComponentPropsWithRef } from 'react';
+import styled from 'styled-components';
+import { color, radius, space } from '@/config/design-tokens';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
 interface VariantColors {
   background: string;
-  color: string;
+  text: string;
   border?: string;
   /** The declaration that changes on hover. */
   hover: string;
 }
 
-const VARIANTS: Record<ButtonVariant, (colors: DefaultTheme['colors']) => VariantColors> = {
-  primary: (c) => ({ background: c.accent, color: c.accentText, hover: `background: ${c.accentHover};` }),
-  danger: (c) => ({ background: c.danger, color: c.dangerText, hover: `background: ${c.dangerHover};` }),
-  secondary: (c) => ({
-    background: c.surface,
-    color: c.text,
-    border: c.border,
-    hover: `border-color: ${c.accent};`,
-  }),
-  ghost: (c) => ({ background: 'transparent', color: c.accent, hover: `background: ${c.surfaceMuted};` }),
+const VARIANTS: Record<ButtonVariant, VariantColors> = {
+  primary: { background: color.accent, text: color.accentText, hover: `background: ${color.accentHover};` },
+  danger: { background: color.danger, text: color.dangerText, hover: `background: ${color.dangerHover};` },
+  secondary: {
+    background: color.surface,
+    text: color.text,
+    border: color.border,
+    hover: `border-color: ${color.accent};`,
+  },
+  ghost: { background: 'transparent', text: color.accent, hover: `background: ${color.surfaceMuted};` },
 };
 
-export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean }>`
+// One static rule per variant, picked by a data attribute: the CSS is built once, not for every button
+// rendered (a grid renders two per card).
+const variantRules = (Object.entries(VARIANTS) as [ButtonVariant, VariantColors][])
+  .map(
+    ([name, { background, text, border = 'transparent', hover }]) => `
+      &[data-variant='${name}'] {
+        background: ${background};
+        color: ${text};
+        border-color: ${border};
+      }
+      &[data-variant='${name}']:hover:not(:disabled) {
+        ${hover}
+      }`,
+  )
+  .join('\n');
+
+const ButtonBase = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${space(2)};
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  padding: 0 ${space(4)};
+  border-radius: ${radius.sm};
   border: 1px solid transparent;
   font-weight: 600;
   cursor: pointer;
@@ -37,19 +55,10 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean
   transition:
     background-color 120ms ease,
     border-color 120ms ease;
-  ${({ $block }) => $block && 'width: 100%;'}
-
-  ${({ $variant = 'primary', theme }) => {
-    const variant = VARIANTS[$variant](theme.colors);
-    return css`
-      background: ${variant.background};
-      color: ${variant.color};
-      border-color: ${variant.border ?? 'transparent'};
-      &:hover:not(:disabled) {
-        ${variant.hover}
-      }
-    `;
-  }}
+  &[data-block] {
+    width: 100%;
+  }
+  ${variantRules}
 
   &:disabled {
     cursor: not-allowed;
@@ -57,9 +66,19 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean
   }
 `;
 
+export interface ButtonProps extends ComponentPropsWithRef<'button'> {
+  variant?: ButtonVariant;
+  /** As wide as its container. */
+  block?: boolean;
+}
+
+export function Button({ variant = 'primary', block = false, ...props }: ButtonProps) {
+  return <ButtonBase data-variant={variant} data-block={block ? '' : undefined} {...props} />;
+}
+
 /** A small button for inline actions inside cards ('Get Weather', 'Refresh'). */
-export const InlineButton = styled(Button).attrs({ $variant: 'secondary' as const })`
+export const InlineButton = styled(Button).attrs({ variant: 'secondary' })`
   min-height: 32px;
-  padding: 0 ${({ theme }) => theme.space(3)};
+  padding: 0 ${space(3)};
   font-size: 0.875rem;
 `;

@@ -6,20 +6,20 @@ import {
   type SelectHTMLAttributes,
 } from 'react';
 import styled, { css } from 'styled-components';
-import { MEDIA } from '@/config/design-tokens';
+import { color, MEDIA, radius, space } from '@/config/design-tokens';
 import { Button } from './button';
 
 const FieldWrapper = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${space(1)};
   min-width: 0;
 `;
 
 const Label = styled.label`
   font-size: 0.875rem;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${color.text};
 `;
 
 const controlStyles = `
@@ -32,25 +32,24 @@ const controlStyles = `
 // A field is recognised by its border alone, so the border needs 3:1 against the surface (WCAG 1.4.11);
 // the card and divider border token is decorative and much lighter.
 const controlBorder = css`
-  border: 1px solid
-    color-mix(in srgb, ${({ theme }) => theme.colors.textMuted} 65%, ${({ theme }) => theme.colors.surface});
+  border: 1px solid color-mix(in srgb, ${color.textMuted} 65%, ${color.surface});
 `;
 
 const Input = styled.input`
   ${controlStyles}
   ${controlBorder}
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${color.surface};
+  color: ${color.text};
   &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${color.textMuted};
   }
 `;
 
 const Select = styled.select`
   ${controlStyles}
   ${controlBorder}
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${color.surface};
+  color: ${color.text};
 `;
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -93,12 +92,12 @@ export function SelectField({ label, id, children, ...selectProps }: SelectField
 const FilterFormGrid = styled.form<{ $fieldCount: number }>`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${space(3)};
   align-items: end;
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${space(4)};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
   & > :last-child {
     grid-column: 1 / -1;
   }
@@ -113,7 +112,7 @@ const FilterFormGrid = styled.form<{ $fieldCount: number }>`
 const FormActions = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${space(2)};
   & > * {
     flex: 0 1 120px;
   }
@@ -146,7 +145,7 @@ export function FilterForm({ label, fieldCount, onSearch, clearLabel, onClear, c
       {children}
       <FormActions>
         <Button type="submit">Search</Button>
-        <Button type="button" $variant="secondary" onClick={onClear}>
+        <Button type="button" variant="secondary" onClick={onClear}>
           {clearLabel}
         </Button>
       </FormActions>

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
+import { color, radius, space } from '@/config/design-tokens';
 
 export const PageSection = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${space(4)};
 `;
 
 /** Focusable from script only, so that a page change can move focus to its heading. */
@@ -17,10 +18,10 @@ export const PageTitle = styled.h1.attrs({ tabIndex: -1 })`
 export const Card = styled.article`
   display: flex;
   flex-direction: column;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 1px 3px ${({ theme }) => theme.colors.shadow};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  box-shadow: 0 1px 3px ${color.shadow};
   overflow: hidden;
   min-width: 0;
 `;
@@ -28,33 +29,33 @@ export const Card = styled.article`
 /** Status lines: 'Loading rooms...', 'No rooms found for your criteria.' */
 export const StatusMessage = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  color: ${({ theme }) => theme.colors.textMuted};
+  padding: ${space(4)};
+  border-radius: ${radius.md};
+  background: ${color.surfaceMuted};
+  color: ${color.textMuted};
   text-align: center;
 `;
 
 const Notice = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${space(3)} ${space(4)};
+  border-radius: ${radius.md};
   font-weight: 600;
 `;
 
 export const ErrorMessage = styled(Notice)`
-  background: ${({ theme }) => theme.colors.dangerSurface};
-  color: ${({ theme }) => theme.colors.danger};
+  background: ${color.dangerSurface};
+  color: ${color.danger};
 `;
 
 export const SuccessMessage = styled(Notice)`
-  background: ${({ theme }) => theme.colors.successSurface};
-  color: ${({ theme }) => theme.colors.success};
+  background: ${color.successSurface};
+  color: ${color.success};
 `;
 
 /** A secondary line under a title: an address, an application date. */
 export const MutedLine = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${color.textMuted};
   font-size: 0.9375rem;
 `;

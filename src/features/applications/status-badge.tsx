@@ -3,7 +3,7 @@ import { statusTone } from './application-status';
 
 export function StatusBadge({ status, label }: { status: string; label: string }) {
   return (
-    <Badge $tone={statusTone(status)} data-status={status}>
+    <Badge tone={statusTone(status)} data-status={status}>
       {label}
     </Badge>
   );

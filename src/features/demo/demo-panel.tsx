@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form';
 import { useCloseOnEscape } from '@/hooks/use-close-on-escape';
 import type { DemoControls } from './demo-controls';
+import { color, radius, space } from '@/config/design-tokens';
 
 /** The panel's id; the real-backend build test also looks for it to prove the panel was left out. */
 const DEMO_PANEL_ID = 'student-rooms-demo-panel';
@@ -14,13 +15,13 @@ const TOUCH_TARGET = '44px';
 
 const Dock = styled.div`
   position: fixed;
-  right: max(${({ theme }) => theme.space(4)}, env(safe-area-inset-right));
-  bottom: max(${({ theme }) => theme.space(4)}, env(safe-area-inset-bottom));
+  right: max(${space(4)}, env(safe-area-inset-right));
+  bottom: max(${space(4)}, env(safe-area-inset-bottom));
   z-index: ${DOCK_Z_INDEX};
   display: flex;
   flex-direction: column;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${space(2)};
   /* Only the toggle and the open panel take clicks, never the empty corner around them. */
   pointer-events: none;
   & > * {
@@ -30,16 +31,16 @@ const Dock = styled.div`
 
 /** Room at the end of the page, so that scrolled to the bottom the toggle covers nothing. */
 const ScrollClearance = styled.div`
-  height: calc(${TOUCH_TARGET} + ${({ theme }) => theme.space(8)});
+  height: calc(${TOUCH_TARGET} + ${space(8)});
 `;
 
-const Toggle = styled(Button).attrs({ $variant: 'secondary' as const })`
+const Toggle = styled(Button).attrs({ variant: 'secondary' })`
   min-height: ${TOUCH_TARGET};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  box-shadow: 0 4px 12px ${({ theme }) => theme.colors.shadow};
+  border-radius: ${radius.pill};
+  box-shadow: 0 4px 12px ${color.shadow};
   font-size: 0.875rem;
   &[aria-expanded='true'] {
-    border-color: ${({ theme }) => theme.colors.accent};
+    border-color: ${color.accent};
   }
 `;
 
@@ -49,13 +50,13 @@ const Panel = styled.section`
   overflow-y: auto;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: 0 12px 32px ${({ theme }) => theme.colors.shadow};
+  gap: ${space(3)};
+  padding: ${space(4)};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  color: ${color.text};
+  box-shadow: 0 12px 32px ${color.shadow};
   & select {
     min-height: ${TOUCH_TARGET};
   }
@@ -71,22 +72,22 @@ const Text = styled.p`
 `;
 
 const Hint = styled(Text)`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${color.textMuted};
 `;
 
 const ScenarioName = styled.code`
-  padding: 1px ${({ theme }) => theme.space(1)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.infoSurface};
-  color: ${({ theme }) => theme.colors.info};
+  padding: 1px ${space(1)};
+  border-radius: ${radius.sm};
+  background: ${color.infoSurface};
+  color: ${color.info};
   font-weight: 700;
 `;
 
 const Divider = styled.hr`
   width: 100%;
-  margin: ${({ theme }) => theme.space(1)} 0;
+  margin: ${space(1)} 0;
   border: 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${color.border};
 `;
 
 const ActionButton = styled(Button)`
@@ -165,7 +166,7 @@ export function DemoPanel({ controls }: { controls: DemoControls }) {
                   Apply and reload
                 </ActionButton>
                 <Divider />
-                <ActionButton type="button" $variant="secondary" onClick={resetData} disabled={reloading}>
+                <ActionButton type="button" variant="secondary" onClick={resetData} disabled={reloading}>
                   Reset demo data
                 </ActionButton>
                 <Hint>Restores the seeded rooms, accounts and applications, then reloads the page.</Hint>

@@ -1,5 +1,6 @@
 import { createGlobalStyle } from 'styled-components';
 import { paletteDeclarations } from './themes';
+import { color, FONT_BODY } from '@/config/design-tokens';
 
 export const GlobalStyle = createGlobalStyle`
   :root, :root[data-theme='light'] {
@@ -21,19 +22,19 @@ export const GlobalStyle = createGlobalStyle`
   body {
     margin: 0;
     min-height: 100vh;
-    font-family: ${({ theme }) => theme.fonts.body};
+    font-family: ${FONT_BODY};
     font-size: 16px;
     line-height: 1.5;
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
+    background: ${color.background};
+    color: ${color.text};
     overflow-wrap: anywhere;
   }
-  a { color: ${({ theme }) => theme.colors.accent}; }
+  a { color: ${color.accent}; }
   h1, h2, h3 { line-height: 1.25; margin: 0; }
   button, input, select { font: inherit; }
   img { max-width: 100%; display: block; }
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${color.focus};
     outline-offset: 2px;
   }
   /* react-toastify's close button is a bare 14 px icon whose stylesheet removes the outline: give it a
@@ -46,7 +47,7 @@ export const GlobalStyle = createGlobalStyle`
     min-height: 24px;
   }
   .Toastify__close-button:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${color.focus};
     outline-offset: 2px;
   }
   .visually-hidden {

@@ -1,20 +1,21 @@
 import styled from 'styled-components';
 import { useThemeName, useThemeStore } from './theme-context';
+import { color, radius, space } from '@/config/design-tokens';
 
 const ToggleButton = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${space(2)};
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  color: ${({ theme }) => theme.colors.text};
+  padding: 0 ${space(3)};
+  border-radius: ${radius.pill};
+  border: 1px solid ${color.border};
+  background: ${color.surfaceMuted};
+  color: ${color.text};
   cursor: pointer;
   white-space: nowrap;
   &:hover {
-    border-color: ${({ theme }) => theme.colors.accent};
+    border-color: ${color.accent};
   }
 `;
 

@@ -1,11 +1,11 @@
 import type { DefaultTheme } from 'styled-components';
-import { spacePx } from '@/config/design-tokens';
+import { color, colorVariable, FONT_BODY, radius, space, type ColorToken } from '@/config/design-tokens';
 
 export type ThemeName = 'light' | 'dark';
 
 // Semantic tokens, one palette per theme. Both themes are written as CSS custom properties so switching
 // is one attribute change on <html>: no React re-render, no flash on reload (see index.html).
-type Palette = Record<keyof DefaultTheme['colors'], string>;
+type Palette = Record<ColorToken, string>;
 
 const light: Palette = {
   background: '#f5f6fa',
@@ -61,23 +61,12 @@ const dark: Palette = {
 
 export const palettes: Record<ThemeName, Palette> = { light, dark };
 
-const cssVariable = (token: string) => `--color-${token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
-
-/** The styled-components theme: every colour is a reference to the active palette's custom property. */
-export const theme: DefaultTheme = {
-  colors: Object.fromEntries(
-    Object.keys(light).map((token) => [token, `var(${cssVariable(token)})`]),
-  ) as DefaultTheme['colors'],
-  radii: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
-  space: (n: number) => `${spacePx(n)}px`,
-  fonts: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  },
-};
+/** The styled-components theme, for code that reads it from props; static styles import the tokens. */
+export const theme: DefaultTheme = { colors: color, radii: radius, space, fonts: { body: FONT_BODY } };
 
 /** `--color-x: value;` declarations for one palette, used by the global style. */
 export function paletteDeclarations(name: ThemeName): string {
   return Object.entries(palettes[name])
-    .map(([token, value]) => `${cssVariable(token)}: ${value};`)
+    .map(([token, value]) => `${colorVariable(token as ColorToken)}: ${value};`)
     .join('\n');
 }

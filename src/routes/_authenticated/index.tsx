@@ -9,6 +9,7 @@ import { emptyApplicationFilters } from '@/features/applications/filter-applicat
 import { emptyRoomFilters } from '@/features/rooms/room-filters';
 import { ApplicationsOverview } from '../-components/applications-overview';
 import { RoomsBrowser } from '../-components/rooms-browser';
+import { color, radius, space } from '@/config/design-tokens';
 
 export const Route = createFileRoute('/_authenticated/')({
   staticData: { title: 'Home' },
@@ -18,12 +19,12 @@ export const Route = createFileRoute('/_authenticated/')({
 const Hero = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(6)};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  margin-bottom: ${({ theme }) => theme.space(6)};
+  gap: ${space(3)};
+  padding: ${space(6)};
+  border-radius: ${radius.lg};
+  border: 1px solid ${color.border};
+  background: ${color.surface};
+  margin-bottom: ${space(6)};
 `;
 
 const Greeting = styled.p`
@@ -34,19 +35,19 @@ const Greeting = styled.p`
 
 const Intro = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${color.textMuted};
 `;
 
 const Toggles = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${space(3)};
 `;
 
 const Panels = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(8)};
+  gap: ${space(8)};
 `;
 
 interface PanelToggleProps {
@@ -61,7 +62,7 @@ function PanelToggle({ shown, panelId, onToggle, children }: PanelToggleProps) {
   return (
     <Button
       type="button"
-      $variant={shown ? 'primary' : 'secondary'}
+      variant={shown ? 'primary' : 'secondary'}
       aria-expanded={shown}
       aria-controls={panelId}
       onClick={() => onToggle((isShown) => !isShown)}

@@ -12,6 +12,7 @@ import { emptyApplicationFilters, filterApplications, type ApplicationFilters } 
 import { StatusBadge } from '../status-badge';
 import { useCancelApplication } from '../use-cancel-application';
 import { ApplicationFiltersForm } from './application-filters-form';
+import { color, space } from '@/config/design-tokens';
 
 const List = styled.ul`
   list-style: none;
@@ -19,15 +20,15 @@ const List = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${space(3)};
 `;
 
 const Item = styled(Card)`
   flex-direction: row;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)};
+  gap: ${space(3)};
+  padding: ${space(4)};
 `;
 
 const ItemText = styled.div`
@@ -35,7 +36,7 @@ const ItemText = styled.div`
   min-width: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${space(1)};
 `;
 
 // An h2: the nearest heading above it is the page's h1, and heading levels should not skip one.
@@ -45,7 +46,7 @@ const ItemTitle = styled.h2`
 
 const ResultCount = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${color.textMuted};
 `;
 
 interface ApplicationsListProps {
@@ -177,7 +178,7 @@ function ApplicationItem({
       {(isCancellable(application.status) || isCancelling) && application.id !== null && (
         <Button
           type="button"
-          $variant="danger"
+          variant="danger"
           disabled={isCancelling}
           aria-busy={isCancelling}
           aria-label={isCancelling ? `Cancelling application for ${name}` : `Cancel application for ${name}`}

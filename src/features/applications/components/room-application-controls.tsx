@@ -12,12 +12,13 @@ import { applicationForRoom } from '../application-for-room';
 import { useApplyForRoom } from '../use-apply-for-room';
 import { useCancelApplication } from '../use-cancel-application';
 import { StatusBadge } from '../status-badge';
+import { space } from '@/config/design-tokens';
 
 const StatusRow = styled.p`
   margin: 0;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${space(2)};
   font-size: 0.9375rem;
   font-weight: 600;
 `;
@@ -33,7 +34,7 @@ export function RoomApplicationControls({ roomId, roomName, username }: RoomAppl
   const navigate = useNavigate();
   if (!username) {
     return (
-      <Button type="button" $block onClick={() => void navigate({ to: '/login' })}>
+      <Button type="button" block onClick={() => void navigate({ to: '/login' })}>
         Login to apply
       </Button>
     );
@@ -71,7 +72,7 @@ function SignedInControls({
       <Button
         ref={actionRef}
         type="button"
-        $block
+        block
         disabled
         aria-busy="true"
         aria-label={`Apply for ${roomName}`}
@@ -84,8 +85,8 @@ function SignedInControls({
       <Button
         ref={actionRef}
         type="button"
-        $variant="danger"
-        $block
+        variant="danger"
+        block
         disabled={isCancelling}
         aria-busy={isCancelling}
         aria-label={`Cancel Application for ${roomName}`}
@@ -102,7 +103,7 @@ function SignedInControls({
       <Button
         ref={actionRef}
         type="button"
-        $block
+        block
         aria-label={`Apply for ${roomName}`}
         onClick={() => {
           rememberFocus();

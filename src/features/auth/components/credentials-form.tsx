@@ -64,7 +64,7 @@ export function CredentialsForm({
           onChange={(event) => setPassword(event.target.value)}
         />
         {feedback}
-        <Button type="submit" $block disabled={isBusy || isDone} aria-busy={isBusy}>
+        <Button type="submit" block disabled={isBusy || isDone} aria-busy={isBusy}>
           {isBusy ? busyLabel : submitLabel}
         </Button>
       </AuthForm>

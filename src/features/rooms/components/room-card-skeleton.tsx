@@ -1,6 +1,7 @@
 import styled, { keyframes } from 'styled-components';
 import { Card } from '@/components/ui/layout';
 import { RoomGrid } from './room-card-grid';
+import { color, radius, space } from '@/config/design-tokens';
 
 const SKELETON_CARD_COUNT = 6;
 
@@ -13,8 +14,8 @@ const pulse = keyframes`
 const Block = styled.div<{ $height: string; $width?: string }>`
   height: ${({ $height }) => $height};
   width: ${({ $width }) => $width ?? '100%'};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-radius: ${radius.sm};
+  background: ${color.surfaceMuted};
   animation: ${pulse} 1.4s ease-in-out infinite;
 `;
 
@@ -27,8 +28,8 @@ const Photo = styled(Block)`
 const Body = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)};
+  gap: ${space(3)};
+  padding: ${space(4)};
 `;
 
 /** Placeholder cards in the grid's own layout while rooms load; hidden from assistive technology. */

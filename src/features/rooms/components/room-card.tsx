@@ -8,7 +8,7 @@ import { DEFAULT_ROOM_IMAGE } from '@/config/business-constants';
 import { roomDisplayName, type Room } from '../room';
 import { formatMonthlyPrice } from '../format-room';
 import { useRoomDistance, useRoomWeather, type LookupState } from '../use-room-lookups';
-import { CARD_PADDING_PX } from '@/config/design-tokens';
+import { CARD_PADDING_PX, color, space } from '@/config/design-tokens';
 
 /** Below this content width a card's facts put each button under its value (see Facts). */
 export const NARROW_CARD_BODY_PX = 329;
@@ -16,7 +16,7 @@ export const NARROW_CARD_BODY_PX = 329;
 const ImageFrame = styled.div`
   position: relative;
   aspect-ratio: 16 / 10;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background: ${color.surfaceMuted};
 `;
 
 const RoomImage = styled.img`
@@ -25,19 +25,19 @@ const RoomImage = styled.img`
   object-fit: cover;
 `;
 
-const PriceBadge = styled(Badge).attrs({ $tone: 'accent' as const })`
+const PriceBadge = styled(Badge).attrs({ tone: 'accent' })`
   position: absolute;
-  top: ${({ theme }) => theme.space(3)};
-  right: ${({ theme }) => theme.space(3)};
+  top: ${space(3)};
+  right: ${space(3)};
   font-size: 0.9375rem;
-  padding: 4px ${({ theme }) => theme.space(3)};
+  padding: 4px ${space(3)};
 `;
 
 const Body = styled.div`
   container-type: inline-size;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${space(2)};
   padding: ${CARD_PADDING_PX}px;
   flex: 1;
 `;
@@ -56,7 +56,7 @@ const Facts = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr auto;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)};
+  gap: ${space(2)} ${space(2)};
   font-size: 0.9375rem;
   dt {
     font-weight: 600;
@@ -64,7 +64,7 @@ const Facts = styled.dl`
   dd {
     margin: 0;
     min-width: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${color.textMuted};
   }
   dd:has(> button) {
     justify-self: end;
@@ -94,15 +94,15 @@ const Languages = styled.ul`
   padding: 0;
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${space(1)};
 `;
 
 const Footer = styled.div`
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.space(2)};
+  padding-top: ${space(2)};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${space(2)};
 `;
 
 function RoomPhoto({ room, name }: { room: Room; name: string }) {
@@ -204,7 +204,7 @@ export const RoomCard = memo(function RoomCard({ room, renderActions }: RoomCard
           <Languages aria-label="Languages">
             {room.languages.map((language) => (
               <li key={language}>
-                <Badge $tone="info">{language}</Badge>
+                <Badge tone="info">{language}</Badge>
               </li>
             ))}
           </Languages>

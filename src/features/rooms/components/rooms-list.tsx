@@ -13,23 +13,24 @@ import type { Room } from '../room';
 import { RoomCardGrid } from './room-card-grid';
 import { RoomGridSkeleton } from './room-card-skeleton';
 import { RoomFiltersForm } from './room-filters-form';
+import { color, space } from '@/config/design-tokens';
 
 const ResultCount = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${color.textMuted};
 `;
 
 const Hint = styled.p`
-  margin: ${({ theme }) => theme.space(2)} 0 0;
+  margin: ${space(2)} 0 0;
   text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${color.textMuted};
 `;
 
 const ErrorRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${space(3)};
 `;
 
 interface RoomsListProps {
@@ -70,7 +71,7 @@ export function RoomsList({ filters, onFiltersChange, renderActions, showTitle =
     content = (
       <ErrorRow role="alert">
         <ErrorMessage>{messages.roomsLoadFailed}</ErrorMessage>
-        <Button type="button" $variant="secondary" onClick={() => void roomsQuery.refetch()}>
+        <Button type="button" variant="secondary" onClick={() => void roomsQuery.refetch()}>
           Try again
         </Button>
       </ErrorRow>
@@ -85,7 +86,7 @@ export function RoomsList({ filters, onFiltersChange, renderActions, showTitle =
             Without the {hint.label} filter you would see {pluralRooms(hint.count)}.{' '}
             <Button
               type="button"
-              $variant="ghost"
+              variant="ghost"
               onClick={() => onFiltersChange({ ...filters, [hint.field]: '' })}
             >
               Remove {hint.label}
