@@ -69,6 +69,16 @@
         : list.querySelectorAll(':scope > li').length;
       return total === count;
     },
+    /**
+     * Like gridShows, but every card of a short (not virtualised) list is in the DOM, not only the first
+     * screenful: what the browser's find and a screen reader's list navigation need.
+     */
+    gridComplete: ({ firstName, count }) => {
+      if (!predicates.gridShows({ firstName, count })) return false;
+      const list = roomsList();
+      if (!list || list.tagName !== 'UL') return true;
+      return list.querySelectorAll(':scope > li').length === count;
+    },
     /** A card (or baseline row) for this room shows an application status. */
     cardHasStatus: ({ name, id }) => {
       const baseline = document.querySelector(`#bench-list [data-id="${id}"]`);

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createTestUser, renderApp } from '../utils/render-app';
+import { findRoomsList } from '../utils/rooms-list';
 
 describe('Home', () => {
   it('welcomes the user by email and explains the app', async () => {
@@ -23,7 +24,7 @@ describe('Home', () => {
 
     await user.click(browse);
     expect(browse).toHaveAttribute('aria-expanded', 'true');
-    expect(await screen.findByRole('list', { name: 'Rooms' })).toBeInTheDocument();
+    expect(await findRoomsList()).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Room Listings' })).not.toBeInTheDocument();
 
     await user.click(view);

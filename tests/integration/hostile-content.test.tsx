@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { createTestUser, renderApp } from '../utils/render-app';
+import { findRoomsList } from '../utils/rooms-list';
 
 declare global {
   interface Window {
@@ -76,7 +77,7 @@ describe('hostile text from the server renders as inert literal text', () => {
       ),
     );
     renderApp({ url: '/rooms', as: createTestUser() });
-    const list = await screen.findByRole('list', { name: 'Rooms' });
+    const list = await findRoomsList();
     const cards = within(list).getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([IMG, SCRIPT, JS_URL]);
 
@@ -178,7 +179,7 @@ describe('room images', () => {
       ),
     );
     renderApp({ url: '/rooms', as: createTestUser() });
-    await screen.findByRole('list', { name: 'Rooms' });
+    await findRoomsList();
 
     unsafe.forEach((image, index) => {
       const photo = within(screen.getByRole('article', { name: `Unsafe image ${index}` })).getByRole('img');

@@ -12,6 +12,7 @@ import {
   type MalformedCase,
   type RawResponse,
 } from '../fixtures/malformed-responses';
+import { findRoomsList } from '../utils/rooms-list';
 
 const api = (path: string) => `/api${path}`;
 
@@ -70,7 +71,7 @@ async function openAndAct(testCase: MalformedCase): Promise<QueryClient> {
     default: {
       server.use(http.get(api('/rooms/'), () => HttpResponse.json(testCase.rooms ?? LOOKUP_ROOMS)));
       const { user, queryClient } = renderApp({ url: '/rooms', as: createTestUser() });
-      const list = await screen.findByRole('list', { name: 'Rooms' });
+      const list = await findRoomsList();
       const [card] = within(list).getAllByRole('article');
       const button = {
         'GET /external/geocode': /^Get Weather for /,
@@ -122,7 +123,7 @@ async function expectOutcome(testCase: MalformedCase) {
   const { expected } = testCase;
   switch (expected.shows) {
     case 'rooms': {
-      const list = await screen.findByRole('list', { name: 'Rooms' });
+      const list = await findRoomsList();
       const cards = within(list).getAllByRole('article');
       expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(expected.cards.map((c) => c.name));
       expected.cards.forEach((card, index) => expectCard(cards[index]!, card));

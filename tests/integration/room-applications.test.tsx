@@ -7,6 +7,7 @@ import { server } from '@mocks/node';
 import { RoomApplicationControls } from '@/features/applications/components/room-application-controls';
 import { theme } from '@/features/theme/themes';
 import { createTestQueryClient, createTestUser, findToast, renderApp } from '../utils/render-app';
+import { findRoomsList } from '../utils/rooms-list';
 
 const api = (path: string) => `/api${path}`;
 const WHITECHAPEL = 'Whitechapel, London';
@@ -17,7 +18,7 @@ const FALLOWFIELD_ID = '6b026b08dbdf01ad5cffcc02';
 async function openRooms() {
   const account = createTestUser();
   const view = renderApp({ url: '/rooms', as: account });
-  await screen.findByRole('list', { name: 'Rooms' });
+  await findRoomsList();
   return { ...view, account };
 }
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { createTestUser, findToast, renderApp, type TestUser } from '../utils/render-app';
+import { findRoomsList } from '../utils/rooms-list';
 
 const api = (path: string) => `/api${path}`;
 const WHITECHAPEL = 'Whitechapel, London';
@@ -9,7 +10,7 @@ const PICCADILLY = 'Studio flat by Manchester Piccadilly';
 
 async function openRooms(account: TestUser = createTestUser()) {
   const view = renderApp({ url: '/rooms', as: account });
-  await screen.findByRole('list', { name: 'Rooms' });
+  await findRoomsList();
   return { ...view, account };
 }
 
@@ -26,7 +27,7 @@ describe('Room Listings', () => {
     renderApp({ url: '/rooms', as: createTestUser() });
     expect(await screen.findByText('Loading rooms...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Room Listings' })).toBeInTheDocument();
-    expect(await screen.findByRole('list', { name: 'Rooms' })).toBeInTheDocument();
+    expect(await findRoomsList()).toBeInTheDocument();
     expect(screen.getAllByRole('article').length).toBeGreaterThanOrEqual(24);
   });
 
@@ -86,6 +87,7 @@ describe('Room Listings', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('No rooms found for your criteria.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await findRoomsList();
     expect(screen.getAllByRole('article')).toHaveLength(total);
     expect(screen.getByLabelText('Location')).toHaveValue('');
   });
@@ -256,7 +258,7 @@ describe('loading without jumps', () => {
     const skeleton = screen.getByTestId('room-grid-skeleton');
     expect(skeleton).toHaveAttribute('aria-hidden', 'true');
     expect(skeleton.children.length).toBeGreaterThan(0);
-    await screen.findByRole('list', { name: 'Rooms' });
+    await findRoomsList();
     expect(screen.queryByTestId('room-grid-skeleton')).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { createTestUser, renderApp } from '../utils/render-app';
+import { findRoomsList } from '../utils/rooms-list';
 
 const roomNames = () =>
   within(screen.getByRole('list', { name: 'Rooms' }))
@@ -11,7 +12,7 @@ const roomNames = () =>
 describe('room filters in the URL', () => {
   it('reproduces the results of a shared link and fills the form from it', async () => {
     renderApp({ url: '/rooms?location=leeds&maxPrice=500', as: createTestUser() });
-    await screen.findByRole('list', { name: 'Rooms' });
+    await findRoomsList();
     expect(roomNames()).toEqual(['Shared house room in Hyde Park, Leeds']);
     expect(screen.getByLabelText('Location')).toHaveValue('leeds');
     expect(screen.getByLabelText('Max Price')).toHaveValue(500);
@@ -19,18 +20,20 @@ describe('room filters in the URL', () => {
 
   it('writes Search into the URL, restores earlier searches on Back and Forward, and Reset clears them', async () => {
     const { user, history } = renderApp({ url: '/rooms', as: createTestUser() });
-    await screen.findByRole('list', { name: 'Rooms' });
+    await findRoomsList();
     const total = roomNames().length;
 
     await user.type(screen.getByLabelText('Location'), 'london');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(history.location.search).toBe('?location=london'));
+    await findRoomsList();
     const londonCount = roomNames().length;
     expect(londonCount).toBeLessThan(total);
 
     await user.type(screen.getByLabelText('Max Price'), '1000');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(new URLSearchParams(history.location.search).get('maxPrice')).toBe('1000'));
+    await findRoomsList();
     expect(roomNames().length).toBeLessThan(londonCount);
 
     act(() => history.back());
@@ -41,12 +44,13 @@ describe('room filters in the URL', () => {
 
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(history.location.search).toBe(''));
+    await findRoomsList();
     expect(roomNames()).toHaveLength(total);
   });
 
   it('keeps keyboard focus where it was when a search is submitted with Enter', async () => {
     const { user, history } = renderApp({ url: '/rooms', as: createTestUser() });
-    await screen.findByRole('list', { name: 'Rooms' });
+    await findRoomsList();
     const location = screen.getByLabelText('Location');
     await user.click(location);
     await user.keyboard('leeds{Enter}');

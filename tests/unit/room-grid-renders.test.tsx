@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { listRooms, roomIdOf } from '@mocks/db';
 import { createTestUser, findToast, renderApp } from '../utils/render-app';
+import { findRoomsList } from '../utils/rooms-list';
 
 const commits = vi.hoisted(() => new Map<string, number>());
 
@@ -35,7 +36,7 @@ const WHITECHAPEL = 'Whitechapel, London';
 
 async function applyAndCount(roomName: string): Promise<Map<string, number>> {
   const { user } = renderApp({ url: '/rooms', as: createTestUser() });
-  const list = await screen.findByRole('list', { name: 'Rooms' });
+  const list = await findRoomsList();
   const card = within(list).getByRole('article', { name: roomName });
   const apply = within(card).getByRole('button', { name: `Apply for ${roomName}` });
   // Let the applications query settle first: its arrival legitimately renders every card's controls once.

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { MEDIA, ROOM_GRID_GAP_PX } from '@/config/design-tokens';
 import type { Room } from '../room';
@@ -8,10 +8,15 @@ import { VirtualRoomGrid, type LayoutHandOver } from './virtual-room-grid';
 
 /**
  * Up to this many rooms every card is in the DOM: the browser's find, a screen reader's list navigation and
- * tests without layout (jsdom) see them all, and 60 cards still render in under 100 ms on a slow machine
- * (npm run bench, B3 at 1,000 rooms). Longer lists are virtualised: thousands of cards would take seconds.
+ * tests without layout (jsdom) see them all (docs/performance.md#room-grid). Longer lists are virtualised:
+ * thousands of cards would take seconds.
  */
 export const VIRTUALIZE_ABOVE_ROOMS = 60;
+
+/** No card is shorter than this: enough of them to fill the window are rendered with the search itself. */
+const MIN_CARD_HEIGHT_PX = 400;
+/** What a card that has not been laid out yet reserves, so the page's height is about right. */
+const CARD_PLACEHOLDER_HEIGHT_PX = 520;
 
 /** The plain grid: 1, 2 or 3 columns by width (src/config/design-tokens.ts). */
 export const RoomGrid = styled.ul`
@@ -34,6 +39,42 @@ export const RoomGrid = styled.ul`
     flex: 1;
   }
 `;
+
+/**
+ * Cards off screen skip style, layout and paint until they come near the window; their text stays in the
+ * page, so the browser's find and screen readers still reach every card.
+ */
+const PlainGrid = styled(RoomGrid)`
+  & > li {
+    content-visibility: auto;
+    contain-intrinsic-size: auto ${CARD_PLACEHOLDER_HEIGHT_PX}px;
+  }
+`;
+
+interface PlainRoomGridProps {
+  rooms: Room[];
+  columns: number;
+  renderActions?: ((room: Room) => ReactNode) | undefined;
+}
+
+/**
+ * Every card of a short list. The cards that fill the window render with the search; the others in a
+ * background render React starts right after that paint, so a search shows its first results within a frame
+ * or two. Until then each item's aria-setsize tells assistive technology how many there are.
+ */
+function PlainRoomGrid({ rooms, columns, renderActions }: PlainRoomGridProps) {
+  const rows = Math.ceil((typeof window === 'undefined' ? 0 : window.innerHeight) / MIN_CARD_HEIGHT_PX);
+  const shown = useDeferredValue(rooms.length, Math.min(rooms.length, Math.max(1, rows) * columns));
+  return (
+    <PlainGrid aria-label="Rooms">
+      {rooms.slice(0, shown).map((room, index) => (
+        <li key={room.id} aria-setsize={rooms.length} aria-posinset={index + 1}>
+          <RoomCard room={room} renderActions={renderActions} />
+        </li>
+      ))}
+    </PlainGrid>
+  );
+}
 
 interface RoomCardGridProps {
   rooms: Room[];
@@ -62,6 +103,7 @@ function useLayoutGeneration(rooms: Room[], columns: number): number {
 export function RoomCardGrid({ rooms, renderActions }: RoomCardGridProps) {
   const columns = useGridColumnCount();
   const generation = useLayoutGeneration(rooms, columns);
+  const roomsGeneration = useLayoutGeneration(rooms, 0);
   const [handOver, setHandOver] = useState<LayoutHandOver | null>(null);
   const isVirtual = rooms.length > VIRTUALIZE_ABOVE_ROOMS;
   // A hand-over is for the next virtual layout only, never for one that comes much later.
@@ -79,13 +121,7 @@ export function RoomCardGrid({ rooms, renderActions }: RoomCardGridProps) {
       />
     );
   }
-  return (
-    <RoomGrid aria-label="Rooms">
-      {rooms.map((room) => (
-        <li key={room.id}>
-          <RoomCard room={room} renderActions={renderActions} />
-        </li>
-      ))}
-    </RoomGrid>
-  );
+  // A new key for each new set of rooms, so that the first screenful of every search renders first; a
+  // resize keeps the cards (and the focus in them).
+  return <PlainRoomGrid key={roomsGeneration} rooms={rooms} columns={columns} renderActions={renderActions} />;
 }

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { registerAndLogIn } from './fixtures';
+
+// A short room list renders the cards that fill the window first and the others right after, and cards
+// off screen skip layout until they come near (content-visibility). Neither may hide a card from the
+// browser's find or from assistive technology. Runs in both builds.
+
+for (const width of [375, 1280]) {
+  test(`every card of a short list is in the page and found by the browser's find, at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await registerAndLogIn(page);
+    await page.goto('/rooms');
+    const list = page.getByRole('list', { name: 'Rooms' });
+    const items = list.locator(':scope > li');
+    await expect(items.first()).toBeVisible();
+    const total = Number(await items.first().getAttribute('aria-setsize'));
+    expect(total).toBeGreaterThan(10);
+    await expect(page.getByText(`${total} rooms`, { exact: true })).toBeVisible();
+    await expect(items).toHaveCount(total);
+
+    // The last card is far below the window: its text is still there to be found, and it can be reached.
+    const last = list.getByRole('article').last();
+    const name = await last.getAttribute('aria-label');
+    expect(name).toBeTruthy();
+    // window.find is Chromium's find-in-page for scripts (not in the DOM typings).
+    const found = await page.evaluate(
+      (text) => (window as unknown as { find: (query: string) => boolean }).find(text),
+      name ?? '',
+    );
+    expect(found).toBe(true);
+    await last.getByRole('button', { name: `Get Weather for ${name}` }).focus();
+    await expect(last).toBeInViewport();
+  });
+}
+
+test('a search shows its results and keeps focus on the Search button, at the top of the page', async ({
+  page,
+}) => {
+  await registerAndLogIn(page);
+  await page.goto('/rooms');
+  await expect(page.getByRole('list', { name: 'Rooms' }).getByRole('article').first()).toBeVisible();
+  await page.getByLabel('Location').fill('london');
+  const search = page.getByRole('button', { name: 'Search' });
+  await search.click();
+  await expect(page).toHaveURL(/location=london/);
+  const items = page.getByRole('list', { name: 'Rooms' }).locator(':scope > li');
+  const total = Number(await items.first().getAttribute('aria-setsize'));
+  await expect(items).toHaveCount(total);
+  await expect(page.getByText(`${total} ${total === 1 ? 'room' : 'rooms'}`, { exact: true })).toBeVisible();
+  await expect(search).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
