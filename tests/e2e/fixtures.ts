@@ -38,6 +38,18 @@ export async function registerAndLogIn(page: Page, password = 'secret-pass-1'): 
   return email;
 }
 
+/**
+ * How many rooms the list shows, once every card is in the page: a short list renders the first screenful
+ * with the search and the rest right after, each item saying the full count in aria-setsize.
+ */
+export async function roomCardCount(page: Page): Promise<number> {
+  const items = page.getByRole('list', { name: 'Rooms' }).locator(':scope > li');
+  await expect(items.first()).toBeVisible();
+  const total = Number(await items.first().getAttribute('aria-setsize'));
+  await expect(items).toHaveCount(total);
+  return total;
+}
+
 /** The room grid's columns at each width the layout tests visit. */
 export const GRID_COLUMNS_BY_WIDTH = [
   [375, 1],

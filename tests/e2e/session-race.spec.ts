@@ -10,7 +10,10 @@ const TRIES = 20;
 
 /** Clicks the navigation bar's Rooms link and checks the user stays on /rooms with rooms shown. */
 async function clickRoomsAndStay(page: Page): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rooms', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Rooms', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/rooms$/);
   await expect(page.getByRole('list', { name: 'Rooms' }).getByRole('article').first()).toBeVisible();
   // A late redirect came about 50 ms after the click; give one several times that, then look again.

@@ -47,7 +47,7 @@ export const RoomGrid = styled.ul`
 const PlainGrid = styled(RoomGrid)`
   & > li {
     content-visibility: auto;
-    contain-intrinsic-size: auto ${CARD_PLACEHOLDER_HEIGHT_PX}px;
+    contain-intrinsic-block-size: auto ${CARD_PLACEHOLDER_HEIGHT_PX}px;
   }
 `;
 
