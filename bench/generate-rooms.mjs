@@ -92,7 +92,7 @@ export function generateRooms(count) {
 /** The name a card shows: location, else title, else address (src/features/rooms/room.ts). */
 export const displayName = (room) => room.location ?? room.title ?? room.address ?? 'Room';
 
-/** What a Location search finds (section 5): a case-insensitive substring of location, title or address. */
+/** What a Location search finds (docs/specification.md#room-filters): a case-insensitive substring of location, title or address. */
 export function searchByLocation(rooms, term) {
   const needle = term.toLowerCase();
   return rooms.filter((room) =>

@@ -1,8 +1,17 @@
 #!/usr/bin/env node
 // `npm run bench`: builds the production bundle (real-backend mode, no MSW) and a bare-React baseline page,
-// serves both with a deterministic API (bench/server.mjs), and measures issue 6's figures B1-B8 in Debian's
+// serves both with a deterministic API (bench/server.mjs), and measures the figures below in Debian's
 // Chromium through playwright-core and the DevTools protocol. Every figure is the median of BENCH_RUNS runs
 // (default 5). Prints a table and writes bench/results.json. Timing figures are never asserted in tests.
+//
+// The figures (docs/performance.md explains each, with its target):
+//   B1  first-load JS + CSS per route (gzip)          B2  data arrived to first card painted
+//   B2w nav link to first card, list cached           B3  search click to results shown
+//   B3c search click to every card in the page        B4  DOM nodes and JS heap with the grid shown
+//   B5  long tasks while scrolling a long grid        B6  apply click to the card's badge
+//   B7  theme toggle to repaint                       B8  layout shift while data and photos load
+//   B9  card mount cost                               B10 long tasks while typing a location
+//   S1  structural sharing of an identical refetch
 //
 // Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS (default 5), BENCH_SKIP_BUILD=1 (reuse
 // dist-bench/ and dist-bench-baseline/), BENCH_ONLY=B2,B3 (a subset, for working on one figure).

@@ -24,7 +24,7 @@ const REAL_API_URL = 'http://127.0.0.1:8000';
 /** 1 KB = 1,000 bytes, as Vite reports sizes. */
 const KB = 1000;
 
-/** Targets from issue 6 (B1), in KB of gzip over the route's first-load JS + CSS. Not met yet: see README. */
+/** Targets (docs/performance.md, first-load size), in KB of gzip over the route's first-load JS + CSS. */
 export const ROUTE_TARGETS_KB = { '/login': 120, '/rooms': 145 };
 /**
  * What npm test enforces today: the sizes measured once react-toastify moved out of the first load (153.6

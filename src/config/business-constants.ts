@@ -1,4 +1,4 @@
-// Section 9 of the specification ("Business constants and limits"): the one home of every such number.
+// The product's constants (docs/specification.md#constants): the one home of every such number.
 
 /** Delay before moving to /login after a successful registration. */
 export const REGISTER_REDIRECT_DELAY_MS = 1200;

@@ -1,4 +1,5 @@
-// Every user-facing message of the specification's section 8, plus the few the app adds. One catalogue.
+// Every user-facing message of the product (docs/specification.md#messages), plus the few the app adds.
+// One catalogue.
 
 export const messages = {
   loginFailed: 'Login failed',

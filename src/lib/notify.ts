@@ -15,7 +15,7 @@ function show(kind: ToastKind, message: string, options: ToastOptions) {
   );
 }
 
-/** Every toast goes through here so durations stay those of section 9. */
+/** Every toast goes through here so durations stay the product's (docs/specification.md#constants). */
 export const notify = {
   /** Announced politely (a status): a success must not interrupt what a screen reader is saying. */
   success(message: string, options: Pick<ToastOptions, 'icon'> = {}) {

@@ -26,7 +26,7 @@ const ids = (filters: Partial<ApplicationFilters>) =>
     (a) => a.id,
   );
 
-describe('filterApplications (section 5)', () => {
+describe('filterApplications (docs/specification.md#application-filters)', () => {
   it('ignores empty filters', () => {
     expect(ids({})).toEqual(['1', '2', '3', '4', '5']);
   });

@@ -42,7 +42,7 @@ const searchable = buildRoomSearchIndex(rooms);
 const ids = (filters: Partial<RoomFilters>) =>
   filterRooms(searchable, { ...emptyRoomFilters, ...filters }).map((r) => r.id);
 
-describe('filterRooms (section 5)', () => {
+describe('filterRooms (docs/specification.md#room-filters)', () => {
   it('ignores empty filters and returns the full list', () => {
     expect(ids({})).toEqual(['a', 'b', 'c', 'd']);
     expect(ids({ location: '   ', maxPrice: '', language: ' ', postcode: '' })).toEqual(['a', 'b', 'c', 'd']);

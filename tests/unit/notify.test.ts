@@ -6,7 +6,7 @@ vi.mock('react-toastify/unstyled', async (importOriginal) => ({
   toast: { success: vi.fn(), error: vi.fn() },
 }));
 
-describe('toast durations (section 9)', () => {
+describe('toast durations (docs/specification.md#constants)', () => {
   it('shows successes for 2 s, as a polite status', async () => {
     notify.success('Distance updated!');
     await vi.waitFor(() =>

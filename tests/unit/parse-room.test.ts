@@ -124,7 +124,7 @@ describe('safeImageUrl', () => {
   });
 });
 
-describe('formatting (section 9)', () => {
+describe('formatting (docs/specification.md#constants)', () => {
   it("writes the price as '$' price '/mo'", () => {
     expect(formatMonthlyPrice(650)).toBe('$650/mo');
   });

@@ -44,7 +44,7 @@ describe('filtering the cached room list for the grid', () => {
     expect(searchIndexOf([...rooms])).not.toBe(prepared);
   });
 
-  it('finds what section 5 finds', () => {
+  it('finds what the room filters find', () => {
     const filters = { ...emptyRoomFilters, location: 'leeds', language: 'polish' };
     expect(filterRoomList(rooms, filters)).toEqual(filterRooms(buildRoomSearchIndex(rooms), filters));
     expect(filterRoomList(rooms, filters).map(({ id }) => id)).toEqual(['c']);

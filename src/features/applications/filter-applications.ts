@@ -11,8 +11,9 @@ export interface ApplicationFilters {
 export const emptyApplicationFilters: ApplicationFilters = { location: '', status: '', date: '' };
 
 /**
- * Section 5: location is a case-insensitive substring of the room's name; status 'pending' also matches
- * 'applied'; the date equals the first ten characters of created_at (or applied_at) exactly.
+ * The application filters (docs/specification.md#application-filters): location is a case-insensitive
+ * substring of the room's name; status 'pending' also matches 'applied'; the date equals the first ten
+ * characters of created_at (or applied_at) exactly.
  */
 export function filterApplications(
   applications: Application[],

@@ -8,7 +8,7 @@ import { cancelApplication } from './api/applications-api';
 import type { Application } from './application';
 import { applicationCacheOf } from './application-cache';
 
-/** Where the cancel was asked from decides the wording of its failure (section 8). */
+/** Where the cancel was asked from decides the wording of its failure (docs/specification.md#messages). */
 export type CancelOrigin = 'room-card' | 'applications-list';
 
 function cancelFailureMessage(error: unknown, origin: CancelOrigin): string {

@@ -60,7 +60,8 @@ interface ApplicationsListProps {
   findRoomName?: (roomId: string) => string | null;
 }
 
-/** Section 2's fallback chain, with the rooms data slotted in before the bare room id. */
+/** The room-name fallback chain (docs/specification.md#your-applications), with the rooms data slotted in
+ * before the bare room id. */
 function applicationRoomName(
   application: Application,
   findRoomName?: (roomId: string) => string | null,

@@ -29,7 +29,7 @@ interface RoomApplicationControlsProps {
   username: string | null;
 }
 
-/** The status badge and the one action a room card offers, by the user's state (section 2). */
+/** The status badge and the one action a room card offers, by the user's state (docs/specification.md#room-card-actions). */
 export function RoomApplicationControls({ roomId, roomName, username }: RoomApplicationControlsProps) {
   const navigate = useNavigate();
   if (!username) {

@@ -33,7 +33,7 @@ const sameLanguage = (a: string, b: string) =>
 function languages(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
   // A plain loop that lowercases only names of equal length: lists hold a few languages, and at 50,000
-  // rooms a map/filter/Set version was half of parseRooms' time (npm run bench, B2).
+  // rooms a map/filter/Set version was half of parseRooms' time (npm run bench, data to first card; docs/performance.md).
   const kept: string[] = [];
   for (const item of value) {
     const language = readText(item);
@@ -45,7 +45,7 @@ function languages(value: unknown): string[] {
 /**
  * Values that repeat across a long list (titles, photos, language lists) parsed once and shared by every room
  * that has them. JSON.parse gives each room its own copies: at 50,000 rooms sharing them keeps about 7 MB
- * less on the heap (npm run bench, B4), and a photo path seen before skips its safety check.
+ * less on the heap (npm run bench, heap; docs/performance.md), and a photo path seen before skips its safety check.
  */
 interface SharedValues {
   texts: Map<string, string>;

@@ -123,5 +123,7 @@ export function RoomCardGrid({ rooms, renderActions }: RoomCardGridProps) {
   }
   // A new key for each new set of rooms, so that the first screenful of every search renders first; a
   // resize keeps the cards (and the focus in them).
-  return <PlainRoomGrid key={roomsGeneration} rooms={rooms} columns={columns} renderActions={renderActions} />;
+  return (
+    <PlainRoomGrid key={roomsGeneration} rooms={rooms} columns={columns} renderActions={renderActions} />
+  );
 }
