@@ -1,91 +1,44 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import pluginQuery from '@tanstack/eslint-plugin-query';
+import pluginRouter from '@tanstack/eslint-plugin-router';
+import boundaries from 'eslint-plugin-boundaries';
+import playwright from 'eslint-plugin-playwright';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import { defineConfig, globalIgnores } from 'eslint/config';
 
 const SOURCE_FILES = '**/*.{js,mjs,cjs,ts,mts,cts,tsx,jsx}';
-const CODE_EXT = '{js,jsx,ts,tsx}';
-// Boundary rules are written per directory depth, so a relative path can be judged by how far it climbs.
-const MAX_BOUNDARY_DEPTH = 6;
 
-// The features we know of, plus any folder that appears under src/features later.
-const featuresDir = join(import.meta.dirname, 'src/features');
-const features = [
-  ...new Set([
-    'auth',
-    'rooms',
-    'applications',
-    ...(existsSync(featuresDir) ? readdirSync(featuresDir, { withFileTypes: true }) : [])
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name),
-  ]),
-].sort();
+/**
+ * The layers (docs/architecture.md#layers): app and routes compose features; a feature never imports
+ * another feature; shared code (components, hooks, config, lib) never imports a feature, app or routes.
+ */
+const boundaryElements = [
+  { type: 'app', pattern: 'src/app' },
+  { type: 'routes', pattern: 'src/routes' },
+  { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+  { type: 'shared', pattern: 'src/(components|hooks|config|lib)' },
+  { type: 'entry', pattern: 'src/*.{ts,tsx}', partialMatch: false },
+];
 
-// Shared code sits below the features and may not reach up into them.
-const sharedAreas = ['components', 'lib', 'config', 'theme'];
-
-const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const ups = (count) => `(?:\\.\\./){${count}}`;
-const filesAtDepth = (base, depth) => [`${base}/${'*/'.repeat(depth)}*.${CODE_EXT}`];
-
-function crossFeatureImports(feature, depth) {
-  const self = `${escapeRegex(feature)}(?:/|$)`;
-  const message = `Features never import each other: compose them in src/routes or move shared code to src/components or src/lib.`;
-  const patterns = [{ regex: `^@/features/(?!${self})`, message }];
-  if (depth === undefined) {
-    // Catch-all for very deep files: any climb that comes back down through another feature.
-    patterns.push({ regex: `^(?:\\.\\./)+features/(?!${self})`, message });
-  } else {
-    // From depth d, climbing d + 1 levels lands in src/features, and d + 2 levels lands in src.
-    patterns.push({ regex: `^${ups(depth + 1)}(?!${self})[\\w@-]`, message });
-    patterns.push({ regex: `^${ups(depth + 2)}features/(?!${self})`, message });
-  }
-  return ['error', { patterns }];
-}
-
-function sharedCodeImports(depth) {
-  const message = `Shared code (src/components, src/lib, src/config, src/theme) never imports from features, app or routes.`;
-  const layers = '(?:features|app|routes)(?:/|$)';
-  const patterns = [{ regex: `^@/${layers}`, message }];
-  patterns.push({
-    regex: depth === undefined ? `^(?:\\.\\./)+${layers}` : `^${ups(depth + 1)}${layers}`,
-    message,
-  });
-  return ['error', { patterns }];
-}
-
-const depths = Array.from({ length: MAX_BOUNDARY_DEPTH }, (_, depth) => depth);
-
-const boundaryConfigs = [
-  ...features.flatMap((feature) => [
-    {
-      name: `boundaries/feature-${feature}`,
-      files: [`src/features/${feature}/**/*.${CODE_EXT}`],
-      rules: { 'no-restricted-imports': crossFeatureImports(feature, undefined) },
-    },
-    ...depths.map((depth) => ({
-      name: `boundaries/feature-${feature}/depth-${depth}`,
-      files: filesAtDepth(`src/features/${feature}`, depth),
-      rules: { 'no-restricted-imports': crossFeatureImports(feature, depth) },
-    })),
-  ]),
-  ...sharedAreas.flatMap((area) => [
-    {
-      name: `boundaries/shared-${area}`,
-      files: [`src/${area}/**/*.${CODE_EXT}`],
-      rules: { 'no-restricted-imports': sharedCodeImports(undefined) },
-    },
-    ...depths.map((depth) => ({
-      name: `boundaries/shared-${area}/depth-${depth}`,
-      files: filesAtDepth(`src/${area}`, depth),
-      rules: { 'no-restricted-imports': sharedCodeImports(depth) },
-    })),
-  ]),
+const sharedOnly = { to: { element: { type: 'shared' } } };
+const boundaryPolicies = [
+  { from: { element: { type: 'shared' } }, allow: sharedOnly },
+  {
+    from: { element: { type: 'feature' } },
+    allow: [
+      sharedOnly,
+      // Its own files only, never another feature's.
+      { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+    ],
+  },
+  {
+    from: { element: { types: { anyOf: ['app', 'routes', 'entry'] } } },
+    allow: { to: { element: { types: { anyOf: ['app', 'routes', 'feature', 'shared', 'entry'] } } } },
+  },
 ];
 
 export default defineConfig(
@@ -171,5 +124,39 @@ export default defineConfig(
     files: ['mocks/**', 'tests/**'],
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.vitest } },
   },
-  ...boundaryConfigs,
+  {
+    name: 'project/tanstack-router',
+    files: ['src/**/*.{ts,tsx}'],
+    extends: [pluginRouter.configs['flat/recommended']],
+  },
+  {
+    name: 'project/testing-library',
+    files: ['tests/unit/**/*.{ts,tsx}', 'tests/integration/**/*.{ts,tsx}', 'tests/utils/**/*.{ts,tsx}'],
+    extends: [testingLibrary.configs['flat/react']],
+  },
+  {
+    name: 'project/playwright',
+    files: ['tests/e2e/**/*.ts'],
+    extends: [playwright.configs['flat/recommended']],
+    rules: {
+      // Helpers that hold a test's assertions.
+      'playwright/expect-expect': [
+        'warn',
+        { assertFunctionNames: ['expectReflowEverywhere', 'clickRoomsAndStay', 'expectAccessible'] },
+      ],
+    },
+  },
+  {
+    name: 'project/boundaries',
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/routeTree.gen.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': boundaryElements,
+      'import/resolver': { typescript: { alwaysTryTypes: true, project: './tsconfig.json' } },
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: boundaryPolicies }],
+    },
+  },
 );

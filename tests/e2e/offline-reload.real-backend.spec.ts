@@ -17,7 +17,9 @@ test('a reload with the network gone shows the saved rooms and application statu
   await page.goto('/applications');
   await expect(page.getByRole('list', { name: 'Applications' })).toBeVisible();
   // The cache is saved at most once a second.
-  await page.waitForTimeout(1500);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('student-rooms:query-cache') ?? ''))
+    .toContain('"status":"applied"');
 
   const apiCalls: string[] = [];
   await context.route(`${API_ORIGIN}/**`, (route) => {

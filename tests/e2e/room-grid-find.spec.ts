@@ -22,8 +22,8 @@ for (const width of [375, 1280]) {
 
     // The last card is far below the window: its text is still there to be found, and it can be reached.
     const last = list.getByRole('article').last();
+    await expect(last).toHaveAttribute('aria-label', /\S/);
     const name = await last.getAttribute('aria-label');
-    expect(name).toBeTruthy();
     // window.find is Chromium's find-in-page for scripts (not in the DOM typings).
     const found = await page.evaluate(
       (text) => (window as unknown as { find: (query: string) => boolean }).find(text),

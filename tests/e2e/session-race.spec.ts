@@ -17,6 +17,7 @@ async function clickRoomsAndStay(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/rooms$/);
   await expect(page.getByRole('list', { name: 'Rooms' }).getByRole('article').first()).toBeVisible();
   // A late redirect came about 50 ms after the click; give one several times that, then look again.
+  // eslint-disable-next-line playwright/no-wait-for-timeout
   await page.waitForTimeout(300);
   await expect(page).toHaveURL(/\/rooms$/);
   await expect(page.getByRole('heading', { name: 'Room Listings' })).toBeVisible();

@@ -7,6 +7,7 @@ import { ApplicationsList } from '@/features/applications/components/application
 import { emptyApplicationFilters } from '@/features/applications/filter-applications';
 import { theme } from '@/features/theme/themes';
 import { createTestQueryClient, createTestUser, findToast, renderApp } from '../utils/render-app';
+import { statusBadge } from '../utils/queries';
 
 const api = (path: string) => `/api${path}`;
 const WHITECHAPEL_ID = '6b026b08dbdf01ad5cffcc01';
@@ -86,7 +87,7 @@ describe('Your Applications', () => {
     ];
     for (const [name, label, cancellable] of expectations) {
       const entry = item(name);
-      expect(entry.querySelector('[data-status]')).toHaveTextContent(label);
+      expect(statusBadge(entry)).toHaveTextContent(label);
       expect(within(entry).queryByRole('button', { name: /Cancel/ }) !== null).toBe(cancellable);
     }
   });
@@ -149,9 +150,7 @@ describe('Your Applications', () => {
       'Cancelling...',
     );
     expect(await findToast('Application cancelled.')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(item('Whitechapel, London').querySelector('[data-status]')).toHaveTextContent('Cancelled'),
-    );
+    await waitFor(() => expect(statusBadge(item('Whitechapel, London'))).toHaveTextContent('Cancelled'));
   });
 
   it('keeps keyboard focus in the item when Cancel goes away, and on Cancel when it fails', async () => {
@@ -174,9 +173,7 @@ describe('Your Applications', () => {
 
     refuse = false;
     await user.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(item('Whitechapel, London').querySelector('[data-status]')).toHaveTextContent('Cancelled'),
-    );
+    await waitFor(() => expect(statusBadge(item('Whitechapel, London'))).toHaveTextContent('Cancelled'));
     await waitFor(() =>
       expect(
         within(item('Whitechapel, London')).getByRole('heading', { name: 'Whitechapel, London' }),
@@ -194,9 +191,7 @@ describe('Your Applications', () => {
     await waitFor(() => expect(itemNames()).toContain('Whitechapel, London'));
     await user.click(within(item('Whitechapel, London')).getByRole('button', { name: /Cancel/ }));
     expect(await findToast('Could not cancel application')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(item('Whitechapel, London').querySelector('[data-status]')).toHaveTextContent('Pending'),
-    );
+    await waitFor(() => expect(statusBadge(item('Whitechapel, London'))).toHaveTextContent('Pending'));
   });
 
   it("toasts 'Cancel failed' when the request fails without an answer", async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createTestUser, renderApp } from '../utils/render-app';
 import { findRoomsList } from '../utils/rooms-list';
+import { controlledBy } from '../utils/queries';
 
 describe('Home', () => {
   it('welcomes the user by email and explains the app', async () => {
@@ -70,7 +71,7 @@ describe('navigation bar', () => {
   it('opens the mobile menu, closes it on Escape with focus back on its button, and on navigation', async () => {
     const { user } = renderApp({ url: '/', as: createTestUser() });
     const menuButton = await screen.findByRole('button', { name: 'Menu' });
-    const menu = document.getElementById(menuButton.getAttribute('aria-controls') ?? '');
+    const menu = controlledBy(menuButton);
     expect(menu).not.toBeNull();
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 

@@ -13,6 +13,7 @@ import {
   type RawResponse,
 } from '../fixtures/malformed-responses';
 import { findRoomsList } from '../utils/rooms-list';
+import { factValue, statusBadge } from '../utils/queries';
 
 const api = (path: string) => `/api${path}`;
 
@@ -104,7 +105,7 @@ function expectCard(card: HTMLElement, expected: ExpectedCard) {
     expect(tags).toEqual(expected.languages);
   }
   if (expected.postcode !== undefined) {
-    expect(within(card).getByText('Postcode:').nextElementSibling?.textContent).toBe(expected.postcode);
+    expect(factValue(card, 'Postcode:')?.textContent).toBe(expected.postcode);
   }
   if (expected.image !== undefined) {
     expect(within(card).getByRole('img')).toHaveAttribute('src', expected.image);
@@ -114,7 +115,7 @@ function expectCard(card: HTMLElement, expected: ExpectedCard) {
 function expectApplication(item: HTMLElement, expected: ExpectedApplication) {
   expect(item).toHaveAttribute('aria-label', expected.name);
   expect(within(item).getByRole('heading').textContent).toBe(expected.name);
-  expect(item.querySelector('[data-status]')?.textContent).toBe(expected.status);
+  expect(statusBadge(item)?.textContent).toBe(expected.status);
   expect(within(item).getByText(/^Applied on:/).textContent).toBe(`Applied on: ${expected.appliedOn}`);
   expect(within(item).queryByRole('button', { name: /^Cancel/ }) !== null).toBe(expected.cancellable);
 }
@@ -150,7 +151,7 @@ async function expectOutcome(testCase: MalformedCase) {
     }
     case 'lookup': {
       const [card] = screen.getAllByRole('article');
-      const value = () => within(card!).getByText(expected.line).nextElementSibling?.textContent;
+      const value = () => factValue(card!, expected.line)?.textContent;
       await waitFor(() => expect(value()).toBe(expected.value));
       expect(await findToast(expected.toast)).toBeInTheDocument();
       break;

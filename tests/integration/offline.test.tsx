@@ -56,13 +56,13 @@ describe('offline', () => {
         ]),
       ),
     );
-    const first = renderApp({ url: '/applications', as: account, persist: true });
+    const { unmount: leaveFirstVisit } = renderApp({ url: '/applications', as: account, persist: true });
     expect(await screen.findByRole('article', { name: 'Whitechapel, London' })).toBeInTheDocument();
     // The cache is saved at most once a second.
     await waitFor(() => expect(localStorage.getItem('student-rooms:query-cache')).toContain('Whitechapel'), {
       timeout: 3000,
     });
-    first.unmount();
+    leaveFirstVisit();
 
     server.use(
       http.get('/api/rooms/', () => HttpResponse.error()),

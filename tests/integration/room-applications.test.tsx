@@ -8,6 +8,7 @@ import { RoomApplicationControls } from '@/features/applications/components/room
 import { theme } from '@/features/theme/themes';
 import { createTestQueryClient, createTestUser, findToast, renderApp } from '../utils/render-app';
 import { findRoomsList } from '../utils/rooms-list';
+import { statusBadge } from '../utils/queries';
 
 const api = (path: string) => `/api${path}`;
 const WHITECHAPEL = 'Whitechapel, London';
@@ -23,10 +24,7 @@ async function openRooms() {
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
-const badgeIn = (name: string) =>
-  within(card(name))
-    .queryByText(/^Status:/)
-    ?.querySelector('[data-status]') ?? null;
+const badgeIn = (name: string) => statusBadge(within(card(name)).queryByText(/^Status:/));
 
 describe('the card button and badge', () => {
   it('offers Apply with no badge when the user has not applied', async () => {

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { createTestUser, findToast, renderApp, type TestUser } from '../utils/render-app';
 import { findRoomsList } from '../utils/rooms-list';
+import { factValue } from '../utils/queries';
 
 const api = (path: string) => `/api${path}`;
 const WHITECHAPEL = 'Whitechapel, London';
@@ -43,7 +44,7 @@ describe('Room Listings', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['English', 'Bengali']);
-    expect(within(room).getByText('Postcode:').nextElementSibling).toHaveTextContent('E1 4NS');
+    expect(factValue(room, 'Postcode:')).toHaveTextContent('E1 4NS');
     expect(within(room).getByText('Weather:')).toBeInTheDocument();
     expect(within(room).getByText('Distance:')).toBeInTheDocument();
   });
@@ -59,8 +60,8 @@ describe('Room Listings', () => {
   it("shows '-' for a missing postcode, and the weather as Unavailable", async () => {
     await openRooms();
     const room = card('New-build room near the cathedral, Coventry');
-    expect(within(room).getByText('Postcode:').nextElementSibling).toHaveTextContent('-');
-    expect(within(room).getByText('Weather:').nextElementSibling).toHaveTextContent('Unavailable');
+    expect(factValue(room, 'Postcode:')).toHaveTextContent('-');
+    expect(factValue(room, 'Weather:')).toHaveTextContent('Unavailable');
   });
 
   it("shows 'Failed to fetch rooms.' when the list fails, and Try again recovers", async () => {
@@ -117,13 +118,9 @@ describe('weather and distance', () => {
     );
     const { user } = await openRooms();
     const room = card(WHITECHAPEL);
-    expect(within(room).getByText('Weather:').nextElementSibling).toHaveTextContent('-');
+    expect(factValue(room, 'Weather:')).toHaveTextContent('-');
     await user.click(within(room).getByRole('button', { name: /Get Weather/ }));
-    await waitFor(() =>
-      expect(within(room).getByText('Weather:').nextElementSibling).toHaveTextContent(
-        'Lat: 51.5074, Lng: -0.1278',
-      ),
-    );
+    await waitFor(() => expect(factValue(room, 'Weather:')).toHaveTextContent('Lat: 51.5074, Lng: -0.1278'));
     expect(await findToast('Weather data fetched! (demo)')).toBeInTheDocument();
   });
 
@@ -148,9 +145,7 @@ describe('weather and distance', () => {
     const { user } = await openRooms();
     const room = card(WHITECHAPEL);
     await user.click(within(room).getByRole('button', { name: /Get Weather/ }));
-    await waitFor(() =>
-      expect(within(room).getByText('Weather:').nextElementSibling).toHaveTextContent('Unavailable'),
-    );
+    await waitFor(() => expect(factValue(room, 'Weather:')).toHaveTextContent('Unavailable'));
   });
 
   it("shows 'Error' and toasts 'Failed to get weather.' when geocoding fails", async () => {
@@ -163,7 +158,7 @@ describe('weather and distance', () => {
     const room = card(WHITECHAPEL);
     await user.click(within(room).getByRole('button', { name: /Get Weather/ }));
     expect(await findToast('Failed to get weather.')).toBeInTheDocument();
-    expect(within(room).getByText('Weather:').nextElementSibling).toHaveTextContent('Error');
+    expect(factValue(room, 'Weather:')).toHaveTextContent('Error');
   });
 
   it("shows the distance in km with one decimal and toasts 'Distance updated!'", async () => {
@@ -176,10 +171,8 @@ describe('weather and distance', () => {
     const { user } = await openRooms();
     const room = card(WHITECHAPEL);
     await user.click(within(room).getByRole('button', { name: /Refresh/ }));
-    expect(within(room).getByText('Distance:').nextElementSibling).toHaveTextContent('Loading...');
-    await waitFor(() =>
-      expect(within(room).getByText('Distance:').nextElementSibling).toHaveTextContent('2.5 km'),
-    );
+    expect(factValue(room, 'Distance:')).toHaveTextContent('Loading...');
+    await waitFor(() => expect(factValue(room, 'Distance:')).toHaveTextContent('2.5 km'));
     expect(await findToast('Distance updated!')).toBeInTheDocument();
   });
 
@@ -193,7 +186,7 @@ describe('weather and distance', () => {
     const room = card(WHITECHAPEL);
     await user.click(within(room).getByRole('button', { name: /Refresh/ }));
     expect(await findToast('Failed to get distance.')).toBeInTheDocument();
-    expect(within(room).getByText('Distance:').nextElementSibling).toHaveTextContent('Error');
+    expect(factValue(room, 'Distance:')).toHaveTextContent('Error');
   });
 });
 
@@ -211,9 +204,7 @@ describe('look-ups on request', () => {
     expect(screen.getAllByRole('article').length).toBeGreaterThan(10);
     expect(lookupQueries(queryClient)).toEqual([]);
     await user.click(within(card(WHITECHAPEL)).getByRole('button', { name: /Refresh/ }));
-    await waitFor(() =>
-      expect(within(card(WHITECHAPEL)).getByText('Distance:').nextElementSibling).toHaveTextContent('1.2 km'),
-    );
+    await waitFor(() => expect(factValue(card(WHITECHAPEL), 'Distance:')).toHaveTextContent('1.2 km'));
     expect(lookupQueries(queryClient)).toHaveLength(1);
   });
 
@@ -229,7 +220,7 @@ describe('look-ups on request', () => {
       http.get(api('/external/geocode'), () => HttpResponse.json({ latitude: 53.8, longitude: -1.55 })),
     );
     const { user } = await openRooms();
-    const weatherOf = (name: string) => within(card(name)).getByText('Weather:').nextElementSibling;
+    const weatherOf = (name: string) => factValue(card(name), 'Weather:');
     await user.click(within(card('Room one, Leeds')).getByRole('button', { name: /Get Weather/ }));
     await waitFor(() => expect(weatherOf('Room two, Leeds')).toHaveTextContent('Lat: 53.8000, Lng: -1.5500'));
     expect(weatherOf('Room one, Leeds')).toHaveTextContent('Lat: 53.8000, Lng: -1.5500');

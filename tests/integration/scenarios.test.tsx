@@ -11,6 +11,7 @@ import { DEMO_USER } from '@mocks/seed';
 import { createToken } from '@mocks/jwt';
 import { createTestUser, findToast, renderApp } from '../utils/render-app';
 import { useScenario } from '../utils/use-scenario';
+import { factValue, statusBadge } from '../utils/queries';
 
 // Each test plays one scenario on top of the base handlers; tests/setup.ts resets handlers, db and storage.
 
@@ -81,9 +82,7 @@ describe('scenarios in the app', () => {
     await user.click(await within(room).findByRole('button', { name: /Cancel Application/ }));
     expect(await findToast('Failed to cancel.')).toBeInTheDocument();
     await waitFor(() =>
-      expect(card('Studio flat by Manchester Piccadilly').querySelector('[data-status]')).toHaveTextContent(
-        'pending',
-      ),
+      expect(statusBadge(card('Studio flat by Manchester Piccadilly'))).toHaveTextContent('pending'),
     );
   });
 
@@ -96,8 +95,8 @@ describe('scenarios in the app', () => {
     expect(await findToast('Failed to get distance.')).toBeInTheDocument();
     await user.click(within(room).getByRole('button', { name: /Get Weather/ }));
     expect(await findToast('Failed to get weather.')).toBeInTheDocument();
-    expect(within(room).getByText('Distance:').nextElementSibling).toHaveTextContent('Error');
-    expect(within(room).getByText('Weather:').nextElementSibling).toHaveTextContent('Error');
+    expect(factValue(room, 'Distance:')).toHaveTextContent('Error');
+    expect(factValue(room, 'Weather:')).toHaveTextContent('Error');
   });
 
   it('real-backend-shapes: cards named by title, applications named from the rooms', async () => {
@@ -117,7 +116,7 @@ describe('scenarios in the app', () => {
     renderApp({ url: '/applications', as: demoUser() });
     await screen.findByRole('list', { name: 'Applications' });
     await waitFor(() =>
-      expect(applicationItems().map((item) => item.querySelector('[data-status]')?.textContent)).toEqual(
+      expect(applicationItems().map((item) => statusBadge(item)?.textContent)).toEqual(
         expect.arrayContaining(['Accepted', 'Rejected']),
       ),
     );

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
@@ -7,14 +7,10 @@ import { server } from '@mocks/node';
 import { RouteError } from '@/app/layout/route-error';
 import { theme } from '@/features/theme/themes';
 import { createTestQueryClient, createTestUser, renderApp } from '../utils/render-app';
+import { toastsContaining } from '../utils/queries';
 
 const expiredDetail = { detail: 'Invalid authentication credentials' };
-const sessionExpiredToasts = () =>
-  document.querySelectorAll('.Toastify__toast').length > 0
-    ? Array.from(document.querySelectorAll('.Toastify__toast')).filter((toast) =>
-        toast.textContent?.includes('Your session has expired. Please log in again.'),
-      )
-    : [];
+const sessionExpiredToasts = () => toastsContaining('Your session has expired. Please log in again.');
 
 describe('session expiry', () => {
   it('clears the session, goes to /login with a redirect back, and shows one toast when several calls fail', async () => {
@@ -151,7 +147,7 @@ describe('route error boundary', () => {
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.queryByText(/secret internals/)).not.toBeInTheDocument();
     shouldThrow = false;
-    screen.getByRole('button', { name: 'Try again' }).click();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Recovered page')).toBeInTheDocument();
     consoleError.mockRestore();
   });

@@ -72,3 +72,73 @@ describe('the ESLint configuration', () => {
     LINT_TIMEOUT_MS,
   );
 });
+
+describe('the layer boundaries', () => {
+  let eslintForBoundaries: ESLint;
+  beforeAll(() => {
+    eslintForBoundaries = new ESLint({ cwd: process.cwd() });
+  });
+
+  async function boundaryMessages(filePath: string, importLine: string): Promise<string[]> {
+    const code = `${importLine}\nexport const used = imported;\n`;
+    const [result] = await eslintForBoundaries.lintText(code, { filePath });
+    return (result?.messages ?? [])
+      .filter((message) => message.ruleId === 'boundaries/dependencies')
+      .map((message) => message.message);
+  }
+
+  it.each([
+    [
+      'a feature from another feature',
+      COMPONENT_PATH,
+      "import imported from '@/features/auth/session-context';",
+    ],
+    [
+      'a feature through a relative path',
+      COMPONENT_PATH,
+      "import imported from '../../auth/session-context';",
+    ],
+    ['the app shell from a feature', COMPONENT_PATH, "import imported from '@/app/router';"],
+    ['a route from a feature', COMPONENT_PATH, "import imported from '@/routes/login';"],
+    [
+      'a feature from shared code',
+      'src/lib/notify.ts',
+      "import imported from '@/features/rooms/api/room-queries';",
+    ],
+    [
+      'the app shell from a shared hook',
+      'src/hooks/use-return-focus.ts',
+      "import imported from '@/app/app';",
+    ],
+  ])(
+    'refuses %s',
+    async (_what, filePath, importLine) => {
+      expect(await boundaryMessages(filePath, importLine)).toEqual([
+        expect.stringContaining('no policy allowing'),
+      ]);
+    },
+    LINT_TIMEOUT_MS,
+  );
+
+  it.each([
+    ['a feature from its own files', COMPONENT_PATH, "import imported from '../room';"],
+    ['shared code from a feature', COMPONENT_PATH, "import imported from '@/components/ui/button';"],
+    ['shared code from shared code', 'src/lib/notify.ts', "import imported from '@/config/messages';"],
+    [
+      'a feature from the app shell',
+      'src/app/app.tsx',
+      "import imported from '@/features/rooms/api/room-queries';",
+    ],
+    [
+      'a feature from a route',
+      'src/routes/login.tsx',
+      "import imported from '@/features/auth/components/login-form';",
+    ],
+  ])(
+    'allows %s',
+    async (_what, filePath, importLine) => {
+      expect(await boundaryMessages(filePath, importLine)).toEqual([]);
+    },
+    LINT_TIMEOUT_MS,
+  );
+});

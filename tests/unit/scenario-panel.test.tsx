@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { scenarios } from '@mocks/scenarios';
@@ -111,6 +111,6 @@ describe('the demo panel', () => {
         <DemoPanelSlot key="with-controls" />
       </ThemeProvider>,
     );
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Demo panel' })).toBeInTheDocument());
+    expect(await screen.findByRole('button', { name: 'Demo panel' })).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { RoomCardGrid, VIRTUALIZE_ABOVE_ROOMS } from '@/features/rooms/component
 import type { Room } from '@/features/rooms/room';
 import { theme } from '@/features/theme/themes';
 import { createTestQueryClient } from '../utils/render-app';
+import { virtualRowOf } from '../utils/queries';
 
 const makeRooms = (count: number): Room[] =>
   Array.from({ length: count }, (_, index) => ({
@@ -100,7 +101,7 @@ describe('the room grid', () => {
   it('puts 1, 2 or 3 cards in a row by window width, and follows a resize', () => {
     const width = controllableWidth(1280);
     renderGrid(makeRooms(300));
-    const firstRow = () => screen.getByRole('article', { name: 'Room number 1' }).closest('[data-index]');
+    const firstRow = () => virtualRowOf(screen.getByRole('article', { name: 'Room number 1' }));
     expect(firstRow()).toHaveStyle({ gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' });
     expect(within(firstRow() as HTMLElement).getAllByRole('listitem')).toHaveLength(3);
 

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
+import { directItems } from './queries';
 
 /** True once every card of a short room list is rendered; each item's aria-setsize says how many there are. */
 function isComplete(list: HTMLElement): boolean {
-  const items = list.querySelectorAll(':scope > li');
+  const items = directItems(list);
   return items.length === Number(items[0]?.getAttribute('aria-setsize') ?? items.length);
 }
 
