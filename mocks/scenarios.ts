@@ -260,7 +260,7 @@ function manyRoomsHandlers(baseUrl: string): RequestHandler[] {
       const object = checkBodyObject(body);
       const roomId = object.ok ? checkString(object.value.room_id, ['body', 'room_id']) : object;
       if (!roomId.ok || !findGeneratedRoom(roomId.value)) return undefined;
-      const user = authenticate(request);
+      const user = await authenticate(request);
       if (!user.ok) return user.response;
       if (findActiveApplication(user.email, roomId.value))
         return detailResponse(400, 'Already applied for this room.');
@@ -403,9 +403,9 @@ function reviewedHandlers(baseUrl: string): RequestHandler[] {
 // ---------------------------------------------------------------------------------------------------------
 
 const listOf = (baseUrl: string, path: string, authenticated: boolean): RequestHandler =>
-  override('get', baseUrl, path, (request) => {
+  override('get', baseUrl, path, async (request) => {
     if (authenticated) {
-      const user = authenticate(request);
+      const user = await authenticate(request);
       if (!user.ok) return user.response;
     }
     return HttpResponse.json([]);

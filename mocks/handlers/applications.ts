@@ -22,8 +22,8 @@ import {
 
 export function applicationsHandlers(baseUrl: string): RequestHandler[] {
   return [
-    route('get', baseUrl, '/applications/', ({ request }) => {
-      const user = authenticate(request);
+    route('get', baseUrl, '/applications/', async ({ request }) => {
+      const user = await authenticate(request);
       if (!user.ok) return user.response;
       return HttpResponse.json(listApplicationsFor(user.email));
     }),
@@ -32,7 +32,7 @@ export function applicationsHandlers(baseUrl: string): RequestHandler[] {
       // FastAPI's order: decode the body, run the auth dependency, then validate the body's fields.
       const parsed = await parseJsonBody(request);
       if (!parsed.ok) return parsed.response;
-      const user = authenticate(request);
+      const user = await authenticate(request);
       if (!user.ok) return user.response;
       const body = checkBodyObject(parsed.body);
       const roomId = body.ok ? checkString(body.value.room_id, ['body', 'room_id']) : body;
@@ -46,8 +46,8 @@ export function applicationsHandlers(baseUrl: string): RequestHandler[] {
       return HttpResponse.json(createApplication(user.email, roomId.value), { status: 201 });
     }),
 
-    route('patch', baseUrl, '/applications/:applicationId/cancel', ({ request, params }) => {
-      const user = authenticate(request);
+    route('patch', baseUrl, '/applications/:applicationId/cancel', async ({ request, params }) => {
+      const user = await authenticate(request);
       if (!user.ok) return user.response;
       const applicationId = params.applicationId ?? '';
       if (!isObjectId(applicationId)) return detailResponse(400, 'Invalid application ID');

@@ -44,7 +44,7 @@ export function authHandlers(baseUrl: string): RequestHandler[] {
       if (findUserPassword(credentials.email) !== credentials.password) {
         return detailResponse(401, 'Invalid email or password');
       }
-      return HttpResponse.json({ access_token: createToken(credentials.email), token_type: 'bearer' });
+      return HttpResponse.json({ access_token: await createToken(credentials.email), token_type: 'bearer' });
     }),
   ];
 }

@@ -159,13 +159,13 @@ export type Authenticated = { ok: true; email: string } | { ok: false; response:
 
 const BEARER_CHALLENGE = { 'WWW-Authenticate': 'Bearer' };
 
-export function authenticate(request: Request): Authenticated {
+export async function authenticate(request: Request): Promise<Authenticated> {
   const authorization = request.headers.get('authorization')?.trim() ?? '';
   const [scheme = '', ...rest] = authorization.split(/\s+/);
   if (authorization === '' || scheme.toLowerCase() !== 'bearer') {
     return { ok: false, response: detailResponse(401, 'Not authenticated', BEARER_CHALLENGE) };
   }
-  const email = verifyToken(rest.join(' '));
+  const email = await verifyToken(rest.join(' '));
   // A valid token for a user who no longer exists (the demo data was reset) is as useless as a forged one.
   if (email === null || !userExists(email)) {
     return {

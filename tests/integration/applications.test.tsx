@@ -36,7 +36,7 @@ const backendApplications = [
 
 async function openApplications(applications: unknown[] = backendApplications) {
   server.use(http.get(api('/applications/'), () => HttpResponse.json(applications)));
-  const view = renderApp({ url: '/applications', as: createTestUser() });
+  const view = renderApp({ url: '/applications', as: await createTestUser() });
   await screen.findByRole('list', { name: 'Applications' });
   return view;
 }
@@ -47,7 +47,7 @@ const item = (name: string) => screen.getByRole('article', { name });
 
 describe('Your Applications', () => {
   it("shows 'Loading applications...' and then the list under its title", async () => {
-    renderApp({ url: '/applications', as: createTestUser() });
+    renderApp({ url: '/applications', as: await createTestUser() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Applications' })).toBeInTheDocument();
     expect(await screen.findByText('Loading applications...')).toBeInTheDocument();
   });
@@ -96,13 +96,13 @@ describe('Your Applications', () => {
     server.use(
       http.get(api('/applications/'), () => new HttpResponse('Internal Server Error', { status: 500 })),
     );
-    renderApp({ url: '/applications', as: createTestUser() });
+    renderApp({ url: '/applications', as: await createTestUser() });
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not fetch');
   });
 
   it("shows 'No applications found for your criteria.' for an empty list", async () => {
     server.use(http.get(api('/applications/'), () => HttpResponse.json([])));
-    renderApp({ url: '/applications', as: createTestUser() });
+    renderApp({ url: '/applications', as: await createTestUser() });
     expect(await screen.findByText('No applications found for your criteria.')).toBeInTheDocument();
   });
 

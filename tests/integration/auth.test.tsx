@@ -42,7 +42,7 @@ describe('the guard', () => {
   });
 
   it('brings the user back where they were going after login', async () => {
-    const account = createTestUser();
+    const account = await createTestUser();
     const { user, history } = renderApp({ url: '/applications' });
     await screen.findByRole('heading', { name: 'Login' });
     await fillCredentials(user, account.email, account.password);
@@ -60,7 +60,7 @@ describe('the guard', () => {
     '%2F%2Fevil.example',
     'javascript:alert(1)',
   ])('lands on / instead of the unsafe redirect %s', async (target) => {
-    const account = createTestUser();
+    const account = await createTestUser();
     const { user, history } = renderApp({ url: `/login?redirect=${encodeURIComponent(target)}` });
     await screen.findByRole('heading', { name: 'Login' });
     await fillCredentials(user, account.email, account.password);
@@ -77,7 +77,7 @@ describe('the guard', () => {
 
 describe('login', () => {
   it("shows 'Logging in...' while busy and lands on / by default", async () => {
-    const account = createTestUser();
+    const account = await createTestUser();
     server.use(
       http.post(api('/users/login'), async () => {
         await delay(100);
@@ -94,7 +94,7 @@ describe('login', () => {
   });
 
   it("shows the server's detail when login fails", async () => {
-    const account = createTestUser();
+    const account = await createTestUser();
     const { user } = renderApp({ url: '/login' });
     await screen.findByRole('heading', { name: 'Login' });
     await fillCredentials(user, account.email, 'wrong-password');
@@ -201,7 +201,7 @@ describe('register', () => {
   });
 
   it("shows 'Registration failed. ' followed by the server's detail", async () => {
-    const account = createTestUser();
+    const account = await createTestUser();
     const { user } = renderApp({ url: '/register' });
     await screen.findByRole('heading', { name: 'Register' });
     await fillCredentials(user, account.email, 'secret123');
@@ -230,7 +230,7 @@ describe('register', () => {
 
 describe('logout', () => {
   it('clears the session and the cache and goes to /login', async () => {
-    const account = createTestUser();
+    const account = await createTestUser();
     const { user, history, queryClient } = renderApp({ url: '/', as: account });
     await screen.findByText(`Hi, ${account.email}`);
     await user.click(screen.getByRole('button', { name: 'Logout' }));

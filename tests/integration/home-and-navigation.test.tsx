@@ -5,7 +5,7 @@ import { controlledBy } from '../utils/queries';
 
 describe('Home', () => {
   it('welcomes the user by email and explains the app', async () => {
-    const account = createTestUser();
+    const account = await createTestUser();
     renderApp({ url: '/', as: account });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome to Student Rooms' }),
@@ -17,7 +17,7 @@ describe('Home', () => {
   });
 
   it('toggles the embedded rooms list and applications list', async () => {
-    const { user } = renderApp({ url: '/', as: createTestUser() });
+    const { user } = renderApp({ url: '/', as: await createTestUser() });
     const browse = await screen.findByRole('button', { name: 'Browse Rooms' });
     const view = screen.getByRole('button', { name: 'View Applications' });
     expect(browse).toHaveAttribute('aria-expanded', 'false');
@@ -43,7 +43,7 @@ describe('Home', () => {
 
 describe('navigation bar', () => {
   it('links Home, Rooms and Applications, marks the active one, and greets the user', async () => {
-    const account = createTestUser();
+    const account = await createTestUser();
     const { user, history } = renderApp({ url: '/', as: account });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Student Rooms' })).toHaveAttribute('href', '/');
@@ -69,7 +69,7 @@ describe('navigation bar', () => {
   });
 
   it('opens the mobile menu, closes it on Escape with focus back on its button, and on navigation', async () => {
-    const { user } = renderApp({ url: '/', as: createTestUser() });
+    const { user } = renderApp({ url: '/', as: await createTestUser() });
     const menuButton = await screen.findByRole('button', { name: 'Menu' });
     const menu = controlledBy(menuButton);
     expect(menu).not.toBeNull();
@@ -90,7 +90,7 @@ describe('navigation bar', () => {
 
 describe('page changes', () => {
   it('names each page in the document title', async () => {
-    const { user } = renderApp({ url: '/', as: createTestUser() });
+    const { user } = renderApp({ url: '/', as: await createTestUser() });
     await screen.findByRole('heading', { name: 'Welcome to Student Rooms' });
     await waitFor(() => expect(document.title).toBe('Home · Student Rooms'));
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -113,7 +113,7 @@ describe('page changes', () => {
   });
 
   it('moves focus to the new page heading after navigating, but not on first load', async () => {
-    const { user } = renderApp({ url: '/', as: createTestUser() });
+    const { user } = renderApp({ url: '/', as: await createTestUser() });
     const home = await screen.findByRole('heading', { name: 'Welcome to Student Rooms' });
     expect(home).not.toHaveFocus();
     await user.click(

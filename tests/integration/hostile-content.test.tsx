@@ -60,7 +60,7 @@ describe('hostile text from the server renders as inert literal text', () => {
         ]),
       ),
     );
-    renderApp({ url: '/rooms', as: createTestUser() });
+    renderApp({ url: '/rooms', as: await createTestUser() });
     const list = await findRoomsList();
     const cards = within(list).getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([IMG, SCRIPT, JS_URL]);
@@ -91,7 +91,7 @@ describe('hostile text from the server renders as inert literal text', () => {
         ]),
       ),
     );
-    renderApp({ url: '/applications', as: createTestUser() });
+    renderApp({ url: '/applications', as: await createTestUser() });
     const list = await screen.findByRole('list', { name: 'Applications' });
     const items = within(list).getAllByRole('article');
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([IMG, SCRIPT, LINK]);
@@ -162,7 +162,7 @@ describe('room images', () => {
         ]),
       ),
     );
-    renderApp({ url: '/rooms', as: createTestUser() });
+    renderApp({ url: '/rooms', as: await createTestUser() });
     await findRoomsList();
 
     unsafe.forEach((image, index) => {

@@ -58,9 +58,9 @@ function serve({ endpoint, response }: MalformedCase): URL[] {
 async function openAndAct(testCase: MalformedCase): Promise<QueryClient> {
   switch (testCase.endpoint) {
     case 'GET /rooms/':
-      return renderApp({ url: '/rooms', as: createTestUser() }).queryClient;
+      return renderApp({ url: '/rooms', as: await createTestUser() }).queryClient;
     case 'GET /applications/':
-      return renderApp({ url: '/applications', as: createTestUser() }).queryClient;
+      return renderApp({ url: '/applications', as: await createTestUser() }).queryClient;
     case 'POST /users/login': {
       const { user, queryClient } = renderApp({ url: '/login' });
       await screen.findByRole('heading', { name: 'Login' });
@@ -71,7 +71,7 @@ async function openAndAct(testCase: MalformedCase): Promise<QueryClient> {
     }
     default: {
       server.use(http.get(api('/rooms/'), () => HttpResponse.json(testCase.rooms ?? LOOKUP_ROOMS)));
-      const { user, queryClient } = renderApp({ url: '/rooms', as: createTestUser() });
+      const { user, queryClient } = renderApp({ url: '/rooms', as: await createTestUser() });
       const list = await findRoomsList();
       const [card] = within(list).getAllByRole('article');
       const button = {

@@ -164,7 +164,7 @@ describe('mock API: users', () => {
     expect(response.status).toBe(200);
     const body = await json<{ access_token: string; token_type: string }>(response);
     expect(body.token_type).toBe('bearer');
-    expect(verifyToken(body.access_token)).toBe('jwt@uni.example');
+    expect(await verifyToken(body.access_token)).toBe('jwt@uni.example');
 
     const [header = '', payload = ''] = body.access_token.split('.');
     expect(JSON.parse(atob(header))).toEqual({ alg: 'HS256', typ: 'JWT' });
@@ -301,10 +301,10 @@ describe('mock API: applications', () => {
 
   it('refuses invalid, tampered, expired and orphaned tokens with 401 "Invalid authentication credentials"', async () => {
     const token = await registerAndLogin('holder@uni.example');
-    const expired = createToken('holder@uni.example', Date.now() - (TOKEN_LIFETIME_SECONDS + 5) * 1000);
+    const expired = await createToken('holder@uni.example', Date.now() - (TOKEN_LIFETIME_SECONDS + 5) * 1000);
     const tampered = `${token.slice(0, -4)}AAAA`;
-    const forged = createToken('holder@uni.example').replace(/\.[^.]+$/, '.c2lnbmF0dXJl');
-    const orphaned = createToken('never-registered@uni.example');
+    const forged = (await createToken('holder@uni.example')).replace(/\.[^.]+$/, '.c2lnbmF0dXJl');
+    const orphaned = await createToken('never-registered@uni.example');
     for (const bad of ['garbage', '', tampered, forged, expired, orphaned]) {
       const response = await call('/applications/', { token: bad });
       expect(response.status).toBe(401);
@@ -622,32 +622,32 @@ describe('mock database', () => {
 });
 
 describe('mock JWT', () => {
-  it('signs with real HMAC-SHA256, so any JWT library accepts the tokens', () => {
-    const token = createToken('ünïcode@uni.example', 1_800_000_000_000);
+  it('signs with real HMAC-SHA256, so any JWT library accepts the tokens', async () => {
+    const token = await createToken('ünïcode@uni.example', 1_800_000_000_000);
     const [header = '', payload = '', signature = ''] = token.split('.');
     expect(signature).toBe(
       createHmac('sha256', MOCK_JWT_SECRET).update(`${header}.${payload}`).digest('base64url'),
     );
   });
 
-  it('accepts a token until its exp second has passed, then refuses it', () => {
+  it('accepts a token until its exp second has passed, then refuses it', async () => {
     const issuedAt = 1_800_000_000_000;
-    const token = createToken('a@uni.example', issuedAt);
+    const token = await createToken('a@uni.example', issuedAt);
     const expiresAt = issuedAt + TOKEN_LIFETIME_SECONDS * 1000;
-    expect(verifyToken(token, issuedAt)).toBe('a@uni.example');
-    expect(verifyToken(token, expiresAt + 999)).toBe('a@uni.example');
-    expect(verifyToken(token, expiresAt + 1000)).toBeNull();
+    expect(await verifyToken(token, issuedAt)).toBe('a@uni.example');
+    expect(await verifyToken(token, expiresAt + 999)).toBe('a@uni.example');
+    expect(await verifyToken(token, expiresAt + 1000)).toBeNull();
   });
 
-  it('refuses malformed and re-signed tokens', () => {
-    const token = createToken('a@uni.example');
+  it('refuses malformed and re-signed tokens', async () => {
+    const token = await createToken('a@uni.example');
     const [header = '', , signature = ''] = token.split('.');
     const otherPayload = btoa(JSON.stringify({ sub: 'b@uni.example', exp: 9_999_999_999 })).replace(
       /=+$/,
       '',
     );
     for (const bad of ['', 'a.b', 'a.b.c.d', '!!!.???.***', `${header}.${otherPayload}.${signature}`]) {
-      expect(verifyToken(bad)).toBeNull();
+      expect(await verifyToken(bad)).toBeNull();
     }
   });
 });

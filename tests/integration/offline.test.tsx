@@ -24,7 +24,7 @@ describe('offline', () => {
         roomGets += 1;
       }),
     );
-    const { user } = renderApp({ url: '/rooms', as: createTestUser() });
+    const { user } = renderApp({ url: '/rooms', as: await createTestUser() });
     const card = await screen.findByRole('article', { name: 'Whitechapel, London' });
     expect(roomGets).toBe(1);
 
@@ -43,7 +43,7 @@ describe('offline', () => {
   });
 
   it('shows the saved rooms and applications after a reload when the network is gone', async () => {
-    const account = createTestUser();
+    const account = await createTestUser();
     server.use(
       http.get('/api/applications/', () =>
         HttpResponse.json([
@@ -76,7 +76,7 @@ describe('offline', () => {
   });
 
   it('does not keep one user’s saved applications for the next user', async () => {
-    const account = createTestUser();
+    const account = await createTestUser();
     const view = renderApp({ url: '/applications', as: account, persist: true });
     await screen.findByText('No applications found for your criteria.');
     await view.user.click(screen.getByRole('button', { name: 'Logout' }));

@@ -17,7 +17,7 @@ const FALLOWFIELD = 'Fallowfield, Manchester';
 const FALLOWFIELD_ID = '6b026b08dbdf01ad5cffcc02';
 
 async function openRooms() {
-  const account = createTestUser();
+  const account = await createTestUser();
   const view = renderApp({ url: '/rooms', as: account });
   await findRoomsList();
   return { ...view, account };

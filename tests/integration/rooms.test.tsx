@@ -9,7 +9,8 @@ const api = (path: string) => `/api${path}`;
 const WHITECHAPEL = 'Whitechapel, London';
 const PICCADILLY = 'Studio flat by Manchester Piccadilly';
 
-async function openRooms(account: TestUser = createTestUser()) {
+async function openRooms(given?: TestUser) {
+  const account = given ?? (await createTestUser());
   const view = renderApp({ url: '/rooms', as: account });
   await findRoomsList();
   return { ...view, account };
@@ -25,7 +26,7 @@ describe('Room Listings', () => {
         await delay(1500);
       }),
     );
-    renderApp({ url: '/rooms', as: createTestUser() });
+    renderApp({ url: '/rooms', as: await createTestUser() });
     expect(await screen.findByText('Loading rooms...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Room Listings' })).toBeInTheDocument();
     expect(await findRoomsList()).toBeInTheDocument();
@@ -73,7 +74,7 @@ describe('Room Listings', () => {
           : HttpResponse.json([{ id: 'r1', title: 'Recovered room', price: 500 }]),
       ),
     );
-    const { user } = renderApp({ url: '/rooms', as: createTestUser() });
+    const { user } = renderApp({ url: '/rooms', as: await createTestUser() });
     expect(await screen.findByText('Failed to fetch rooms.')).toBeInTheDocument();
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -244,7 +245,7 @@ describe('loading without jumps', () => {
         await delay(1500);
       }),
     );
-    renderApp({ url: '/rooms', as: createTestUser() });
+    renderApp({ url: '/rooms', as: await createTestUser() });
     expect(await screen.findByText('Loading rooms...')).toBeInTheDocument();
     const skeleton = screen.getByTestId('room-grid-skeleton');
     expect(skeleton).toHaveAttribute('aria-hidden', 'true');

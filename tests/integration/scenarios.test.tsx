@@ -16,7 +16,7 @@ import { factValue, statusBadge } from '../utils/queries';
 // Each test plays one scenario on top of the base handlers; tests/setup.ts resets handlers, db and storage.
 
 const api = (path: string) => new URL(`/api${path}`, window.location.origin);
-const demoUser = () => ({ email: DEMO_USER.email, token: createToken(DEMO_USER.email) });
+const demoUser = async () => ({ email: DEMO_USER.email, token: await createToken(DEMO_USER.email) });
 
 function call(
   path: string,
@@ -36,14 +36,14 @@ describe('scenarios in the app', () => {
   it('empty: no rooms and no applications, while the data itself stays', async () => {
     useScenario('empty');
     const before = getDbSnapshot();
-    renderApp({ url: '/rooms', as: demoUser() });
+    renderApp({ url: '/rooms', as: await demoUser() });
     expect(await screen.findByText('No rooms found for your criteria.')).toBeInTheDocument();
     expect(getDbSnapshot()).toEqual(before);
   });
 
   it('empty: does not touch the persisted demo database', async () => {
     persistDemoDb(localStorage);
-    const user = createTestUser();
+    const user = await createTestUser();
     const saved = localStorage.getItem(DEMO_DB_STORAGE_KEY);
     expect(saved).toContain(user.email);
     useScenario('empty');
@@ -54,19 +54,19 @@ describe('scenarios in the app', () => {
 
   it("rooms-error: 'Failed to fetch rooms.'", async () => {
     useScenario('rooms-error');
-    renderApp({ url: '/rooms', as: createTestUser() });
+    renderApp({ url: '/rooms', as: await createTestUser() });
     expect(await screen.findByText('Failed to fetch rooms.')).toBeInTheDocument();
   });
 
   it("applications-error: 'Could not fetch' on Your Applications", async () => {
     useScenario('applications-error');
-    renderApp({ url: '/applications', as: demoUser() });
+    renderApp({ url: '/applications', as: await demoUser() });
     expect(await screen.findByText('Could not fetch')).toBeInTheDocument();
   });
 
   it("apply-fails: toasts 'Failed to apply.' and offers Apply again", async () => {
     useScenario('apply-fails');
-    const { user } = renderApp({ url: '/rooms', as: createTestUser() });
+    const { user } = renderApp({ url: '/rooms', as: await createTestUser() });
     const room = await screen.findByRole('article', { name: 'Whitechapel, London' });
     await user.click(within(room).getByRole('button', { name: 'Apply for Whitechapel, London' }));
     expect(await findToast('Failed to apply.')).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('scenarios in the app', () => {
 
   it("cancel-fails: toasts 'Failed to cancel.' and the application stays pending", async () => {
     useScenario('cancel-fails');
-    const { user } = renderApp({ url: '/rooms', as: demoUser() });
+    const { user } = renderApp({ url: '/rooms', as: await demoUser() });
     const room = await screen.findByRole('article', { name: 'Studio flat by Manchester Piccadilly' });
     await user.click(await within(room).findByRole('button', { name: /Cancel Application/ }));
     expect(await findToast('Failed to cancel.')).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('scenarios in the app', () => {
   it("distance-fails and geocode-fails: 'Error' and their toasts", async () => {
     useScenario('distance-fails');
     useScenario('geocode-fails');
-    const { user } = renderApp({ url: '/rooms', as: createTestUser() });
+    const { user } = renderApp({ url: '/rooms', as: await createTestUser() });
     const room = await screen.findByRole('article', { name: 'Whitechapel, London' });
     await user.click(within(room).getByRole('button', { name: /Refresh/ }));
     expect(await findToast('Failed to get distance.')).toBeInTheDocument();
@@ -101,7 +101,7 @@ describe('scenarios in the app', () => {
 
   it('real-backend-shapes: cards named by title, applications named from the rooms', async () => {
     useScenario('real-backend-shapes');
-    renderApp({ url: '/applications', as: demoUser() });
+    renderApp({ url: '/applications', as: await demoUser() });
     await waitFor(() =>
       expect(applicationItems().map((item) => item.getAttribute('aria-label'))).toContain(
         'Bright single room near Queen Mary University',
@@ -113,7 +113,7 @@ describe('scenarios in the app', () => {
 
   it('reviewed: Accepted and Rejected badges on Your Applications', async () => {
     useScenario('reviewed');
-    renderApp({ url: '/applications', as: demoUser() });
+    renderApp({ url: '/applications', as: await demoUser() });
     await screen.findByRole('list', { name: 'Applications' });
     await waitFor(() =>
       expect(applicationItems().map((item) => statusBadge(item)?.textContent)).toEqual(
@@ -127,7 +127,7 @@ describe('scenarios in the app', () => {
 describe('scenarios at the API', () => {
   it('many-rooms: 5,000 rooms, and applying to one of them works end to end', async () => {
     useScenario('many-rooms');
-    const user = createTestUser();
+    const user = await createTestUser();
     const rooms = (await (await call('/rooms/')).json()) as { id?: string; _id?: string }[];
     expect(rooms).toHaveLength(MANY_ROOMS_COUNT);
     const roomId = rooms[4321]?.id ?? rooms[4321]?._id ?? '';
@@ -180,7 +180,7 @@ describe('scenarios at the API', () => {
 
   it(`session-expires: the token is refused after ${SESSION_CALL_LIMIT} authenticated calls, until a new login`, async () => {
     useScenario('session-expires');
-    const { token } = createTestUser('expiring@uni.test', 'secret123');
+    const { token } = await createTestUser('expiring@uni.test', 'secret123');
     const statuses: number[] = [];
     for (let index = 0; index < SESSION_CALL_LIMIT + 2; index += 1) {
       statuses.push((await call('/applications/', { token })).status);
@@ -208,7 +208,7 @@ describe('scenarios at the API', () => {
         ['address', 'description', 'id', 'postcode', 'price_per_month', 'title'].sort(),
       );
     }
-    const { token } = demoUser();
+    const { token } = await demoUser();
     const applications = (await (await call('/applications/', { token })).json()) as Record<
       string,
       unknown
@@ -243,7 +243,7 @@ describe('replaying the recorded session', () => {
       readFileSync(resolve(import.meta.dirname, '../fixtures/session.har'), 'utf8'),
     ) as Har;
     server.use(...fromTraffic(toReplayHar(har, '/api', window.location.origin)));
-    renderApp({ url: '/rooms', as: createTestUser() });
+    renderApp({ url: '/rooms', as: await createTestUser() });
     expect(await screen.findByRole('article', { name: 'Replay Loft, Bath' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Replay Studio, York' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Whitechapel, London' })).not.toBeInTheDocument();

@@ -15,7 +15,7 @@ const sessionExpiredToasts = () => toastsContaining('Your session has expired. P
 describe('session expiry', () => {
   it('clears the session, goes to /login with a redirect back, and shows one toast when several calls fail', async () => {
     server.use(http.get('/api/applications/', () => HttpResponse.json(expiredDetail, { status: 401 })));
-    const { history, queryClient } = renderApp({ url: '/rooms?location=london', as: createTestUser() });
+    const { history, queryClient } = renderApp({ url: '/rooms?location=london', as: await createTestUser() });
 
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(history.location.pathname).toBe('/login');
@@ -32,7 +32,7 @@ describe('session expiry', () => {
 
   it('treats an apply answered with 401 as an expired session, not a failed apply', async () => {
     server.use(http.post('/api/applications/', () => HttpResponse.json(expiredDetail, { status: 401 })));
-    const { user, history } = renderApp({ url: '/rooms', as: createTestUser() });
+    const { user, history } = renderApp({ url: '/rooms', as: await createTestUser() });
     const button = await screen.findByRole('button', { name: 'Apply for Whitechapel, London' });
     await user.click(button);
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('session expiry', () => {
 
   it('treats a weather look-up answered with 401 as an expired session, with no look-up error toast', async () => {
     server.use(http.get('/api/external/geocode', () => HttpResponse.json(expiredDetail, { status: 401 })));
-    const { user } = renderApp({ url: '/rooms', as: createTestUser() });
+    const { user } = renderApp({ url: '/rooms', as: await createTestUser() });
     await user.click(await screen.findByRole('button', { name: 'Get Weather for Whitechapel, London' }));
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     await waitFor(() => expect(sessionExpiredToasts()).toHaveLength(1));
@@ -51,7 +51,7 @@ describe('session expiry', () => {
   });
 
   it('treats a 401 from the login form as a wrong password', async () => {
-    const account = createTestUser();
+    const account = await createTestUser();
     const { user, history } = renderApp({ url: '/login' });
     await user.type(await screen.findByLabelText('Email'), account.email);
     await user.type(screen.getByLabelText('Password'), 'wrong');
@@ -80,7 +80,7 @@ describe('session expiry', () => {
 
 describe('two tabs', () => {
   it('follows a logout made in another tab', async () => {
-    const { history } = renderApp({ url: '/rooms', as: createTestUser() });
+    const { history } = renderApp({ url: '/rooms', as: await createTestUser() });
     await screen.findByRole('heading', { name: 'Room Listings' });
     act(() => {
       localStorage.removeItem('jwt');
@@ -92,8 +92,8 @@ describe('two tabs', () => {
   });
 
   it("follows a login made in another tab as someone else, without showing the first user's applications", async () => {
-    const first = createTestUser();
-    const second = createTestUser();
+    const first = await createTestUser();
+    const second = await createTestUser();
     server.use(
       http.get('/api/applications/', ({ request }) =>
         HttpResponse.json(

@@ -40,7 +40,7 @@ function recordPaths(history: ReturnType<typeof renderApp>['history']): string[]
 
 describe('a click right after a session change is never lost', () => {
   it('keeps the user on /rooms when they navigate the moment Home appears after logging in', async () => {
-    const account = createTestUser();
+    const account = await createTestUser();
     const view = renderApp({ url: '/login' });
     const paths = recordPaths(view.history);
     whenPathBecomes(view.history, '/', () => void view.router.navigate({ to: '/rooms' }));
@@ -55,7 +55,7 @@ describe('a click right after a session change is never lost', () => {
   });
 
   it("keeps the user's click on the navigation bar's Rooms link once Home shows", async () => {
-    const account = createTestUser();
+    const account = await createTestUser();
     const view = renderApp({ url: '/login' });
     await submitLogin(view, account);
     const nav = await screen.findByRole('navigation', { name: 'Main' });
@@ -68,7 +68,7 @@ describe('a click right after a session change is never lost', () => {
   });
 
   it('goes once to the redirect target, and then stays where the user goes', async () => {
-    const account = createTestUser();
+    const account = await createTestUser();
     const view = renderApp({ url: '/login?redirect=%2Fapplications' });
     const paths = recordPaths(view.history);
     whenPathBecomes(view.history, '/applications', () => void view.router.navigate({ to: '/rooms' }));
@@ -82,7 +82,7 @@ describe('a click right after a session change is never lost', () => {
   });
 
   it('follows a login made in another tab to Home once, then stays where the user clicks', async () => {
-    const account = createTestUser();
+    const account = await createTestUser();
     const view = renderApp({ url: '/login' });
     await screen.findByRole('heading', { name: 'Login' });
     const paths = recordPaths(view.history);
@@ -100,7 +100,7 @@ describe('a click right after a session change is never lost', () => {
   });
 
   it('logs out to /login itself, and a click on Register right after is kept', async () => {
-    const view = renderApp({ url: '/rooms', as: createTestUser() });
+    const view = renderApp({ url: '/rooms', as: await createTestUser() });
     await screen.findByRole('heading', { name: 'Room Listings' });
     const paths = recordPaths(view.history);
     whenPathBecomes(view.history, '/login', () => void view.router.navigate({ to: '/register' }));
@@ -114,7 +114,7 @@ describe('a click right after a session change is never lost', () => {
   });
 
   it('logs out to exactly /login, with no way back to the page the user left', async () => {
-    const view = renderApp({ url: '/applications', as: createTestUser() });
+    const view = renderApp({ url: '/applications', as: await createTestUser() });
     await screen.findByRole('heading', { name: 'Your Applications' });
     await view.user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
@@ -123,8 +123,8 @@ describe('a click right after a session change is never lost', () => {
   });
 
   it('after an expired session, a login as someone else starts from an empty cache and returns to the page', async () => {
-    const first = createTestUser();
-    const second = createTestUser();
+    const first = await createTestUser();
+    const second = await createTestUser();
     server.use(
       http.get('/api/applications/', ({ request }) =>
         request.headers.get('authorization') === `Bearer ${first.token}`
@@ -149,7 +149,7 @@ describe('a click right after a session change is never lost', () => {
 
 describe('the API client is wired before the first render', () => {
   it('sends the stored bearer token with the very first request after a reload', async () => {
-    const account = createTestUser();
+    const account = await createTestUser();
     const seen: { url: string; authorization: string | null }[] = [];
     const record = ({ request }: { request: Request }) =>
       void seen.push({

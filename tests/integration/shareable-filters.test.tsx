@@ -11,7 +11,7 @@ const roomNames = () =>
 
 describe('room filters in the URL', () => {
   it('reproduces the results of a shared link and fills the form from it', async () => {
-    renderApp({ url: '/rooms?location=leeds&maxPrice=500', as: createTestUser() });
+    renderApp({ url: '/rooms?location=leeds&maxPrice=500', as: await createTestUser() });
     await findRoomsList();
     expect(roomNames()).toEqual(['Shared house room in Hyde Park, Leeds']);
     expect(screen.getByLabelText('Location')).toHaveValue('leeds');
@@ -19,7 +19,7 @@ describe('room filters in the URL', () => {
   });
 
   it('writes Search into the URL, restores earlier searches on Back and Forward, and Reset clears them', async () => {
-    const { user, history } = renderApp({ url: '/rooms', as: createTestUser() });
+    const { user, history } = renderApp({ url: '/rooms', as: await createTestUser() });
     await findRoomsList();
     const total = roomNames().length;
 
@@ -49,7 +49,7 @@ describe('room filters in the URL', () => {
   });
 
   it('keeps keyboard focus where it was when a search is submitted with Enter', async () => {
-    const { user, history } = renderApp({ url: '/rooms', as: createTestUser() });
+    const { user, history } = renderApp({ url: '/rooms', as: await createTestUser() });
     await findRoomsList();
     const location = screen.getByLabelText('Location');
     await user.click(location);
@@ -70,7 +70,7 @@ describe('room filters in the URL', () => {
     '/rooms?postcode=&location=',
     '/rooms?maxPrice=1e999',
   ])('falls back to defaults for the malformed link %s', async (url) => {
-    renderApp({ url, as: createTestUser() });
+    renderApp({ url, as: await createTestUser() });
     expect(await screen.findByRole('heading', { name: 'Room Listings' })).toBeInTheDocument();
     expect(await screen.findByText(/^\d+ rooms?$|^No rooms found for your criteria\.$/)).toBeInTheDocument();
     expect(screen.getByLabelText('Max Price')).toHaveValue(null);
@@ -100,7 +100,7 @@ describe('application filters in the URL', () => {
   });
 
   it('reproduces a shared link', async () => {
-    renderApp({ url: '/applications?status=pending&date=2026-11-22', as: createTestUser() });
+    renderApp({ url: '/applications?status=pending&date=2026-11-22', as: await createTestUser() });
     const list = await screen.findByRole('list', { name: 'Applications' });
     expect(
       within(list)
@@ -116,13 +116,13 @@ describe('application filters in the URL', () => {
     '/applications?date=2026-13-45',
     '/applications?date=yesterday&status=1',
   ])('ignores the malformed link %s', async (url) => {
-    renderApp({ url, as: createTestUser() });
+    renderApp({ url, as: await createTestUser() });
     const list = await screen.findByRole('list', { name: 'Applications' });
     expect(within(list).getAllByRole('article')).toHaveLength(2);
   });
 
   it('Clear removes the params', async () => {
-    const { user, history } = renderApp({ url: '/applications?status=accepted', as: createTestUser() });
+    const { user, history } = renderApp({ url: '/applications?status=accepted', as: await createTestUser() });
     const list = await screen.findByRole('list', { name: 'Applications' });
     expect(within(list).getAllByRole('article')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Clear' }));
@@ -135,7 +135,10 @@ describe('application filters in the URL', () => {
 
 describe('helpful empty results', () => {
   it('keeps the specification message and offers to drop the filter that leaves nothing', async () => {
-    const { user, history } = renderApp({ url: '/rooms?location=leeds&maxPrice=100', as: createTestUser() });
+    const { user, history } = renderApp({
+      url: '/rooms?location=leeds&maxPrice=100',
+      as: await createTestUser(),
+    });
     expect(await screen.findByText('No rooms found for your criteria.')).toBeInTheDocument();
     const hint = screen.getByText(/Without the Max Price filter you would see \d+ rooms?\./);
     const promised = hint.textContent?.match(/see (\d+ rooms?)/)?.[1];

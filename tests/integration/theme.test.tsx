@@ -3,7 +3,7 @@ import { createTestUser, renderApp } from '../utils/render-app';
 
 describe('theme', () => {
   it('toggles dark mode, stores the choice under theme, and applies it to the document', async () => {
-    const account = createTestUser();
+    const account = await createTestUser();
     const { user } = renderApp({ url: '/', as: account });
     const toggle = await screen.findByRole('switch', { name: 'Dark mode' });
     expect(toggle).not.toBeChecked();
@@ -15,7 +15,7 @@ describe('theme', () => {
 
   it('keeps the stored theme across a reload', async () => {
     localStorage.setItem('theme', 'dark');
-    const account = createTestUser();
+    const account = await createTestUser();
     renderApp({ url: '/', as: account });
     expect(await screen.findByRole('switch', { name: 'Dark mode' })).toBeChecked();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('data-theme', 'dark'));

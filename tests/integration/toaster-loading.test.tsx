@@ -18,7 +18,7 @@ describe('the lazily loaded toasts', () => {
     server.use(
       http.get('/api/external/geocode', () => HttpResponse.json({ latitude: 51.5074, longitude: -0.1278 })),
     );
-    const { user } = renderApp({ url: '/rooms', as: createTestUser() });
+    const { user } = renderApp({ url: '/rooms', as: await createTestUser() });
     const card = await screen.findByRole('article', { name: 'Whitechapel, London' });
     await waitFor(() => expect(chunk.failuresLeft).toBe(0));
     expect(screen.getByRole('heading', { name: 'Room Listings' })).toBeInTheDocument();

@@ -35,7 +35,7 @@ const api = (path: string) => `/api${path}`;
 const WHITECHAPEL = 'Whitechapel, London';
 
 async function applyAndCount(roomName: string): Promise<Map<string, number>> {
-  const { user } = renderApp({ url: '/rooms', as: createTestUser() });
+  const { user } = renderApp({ url: '/rooms', as: await createTestUser() });
   const list = await findRoomsList();
   const card = within(list).getByRole('article', { name: roomName });
   const apply = within(card).getByRole('button', { name: `Apply for ${roomName}` });

@@ -19,9 +19,12 @@ export interface TestUser {
 let userCounter = 0;
 
 /** Registers a fresh user in the mock database and returns a valid token for them. */
-export function createTestUser(email = `student${++userCounter}@uni.test`, password = 'secret123'): TestUser {
+export async function createTestUser(
+  email = `student${++userCounter}@uni.test`,
+  password = 'secret123',
+): Promise<TestUser> {
   createUser(email, password);
-  return { email, password, token: createToken(email) };
+  return { email, password, token: await createToken(email) };
 }
 
 /** Stores a session the way a previous visit would have, so the app starts logged in. */
