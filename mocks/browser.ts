@@ -1,6 +1,8 @@
 import { http, type RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { DEMO_API_BASE_URL } from '@/config/env';
+import type { DemoControls } from '@/features/demo/demo-controls';
+import { createSafeStorage, reachableStorage } from '@/lib/safe-storage';
 import { resetDb, setLatency } from './db';
 import { DEMO_DB_STORAGE_KEY, persistDemoDb } from './demo-persistence';
 import { handlers } from './handlers';
@@ -22,29 +24,6 @@ import {
 export const DEMO_LATENCY_MS = 250;
 
 export const worker = setupWorker(...handlers);
-
-/**
- * What the demo panel may do with the mock API. The panel receives this from main.tsx and never
- * imports msw, so the panel stays a plain UI feature.
- */
-export interface DemoWorkerControls {
-  activeScenario: ScenarioName;
-  scenarios: readonly { name: ScenarioName; description: string }[];
-  /** Remembers the scenario for this tab and reloads the page on the same path. */
-  selectScenario: (name: string) => void;
-  /** Puts the seed data back (in memory and in storage) and reloads. */
-  resetDemoData: () => void;
-  /** The recorded session being replayed instead of the mock API, if any. */
-  replaySource: string | null;
-}
-
-function storageOrUndefined(pick: () => Storage): Storage | undefined {
-  try {
-    return pick();
-  } catch {
-    return undefined;
-  }
-}
 
 /** The HAR to replay, when `npm run replay` built this page; read directly so Vite inlines it. */
 function replayHarUrl(): string | null {
@@ -103,8 +82,8 @@ export async function startDemoWorker({
    * chosen in the URL, and before the panel's reloads. The app drops its cache; the mocks need not know it.
    */
   onDataReplaced?: () => void;
-} = {}): Promise<DemoWorkerControls> {
-  const session = storageOrUndefined(() => window.sessionStorage);
+} = {}): Promise<DemoControls> {
+  const session = reachableStorage(() => window.sessionStorage);
   const harUrl = replayHarUrl();
   let activeScenario: ScenarioName = DEFAULT_SCENARIO;
 
@@ -163,11 +142,7 @@ export async function startDemoWorker({
     resetDemoData: () => {
       onDataReplaced();
       resetDb();
-      try {
-        localStorage.removeItem(DEMO_DB_STORAGE_KEY);
-      } catch {
-        // Nothing persisted can be left behind if storage cannot even be reached.
-      }
+      createSafeStorage().remove(DEMO_DB_STORAGE_KEY);
       reload();
     },
   };

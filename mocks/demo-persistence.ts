@@ -1,33 +1,19 @@
+import { createSafeStorage, type KeyValueStorage } from '@/lib/safe-storage';
 import { getDbSnapshot, loadDbSnapshot, subscribeToDb } from './db';
 
 /** Where the demo keeps its mock database, so users and applications survive a reload. */
 export const DEMO_DB_STORAGE_KEY = 'student-rooms:mock-db';
 
 /**
- * Restores the demo database from localStorage and saves it after every change. Storage failures
- * (private mode, full quota) only cost persistence: the demo keeps running in memory.
+ * Restores the demo database from storage and saves it after every change. A storage that fails (private
+ * mode, a full quota) only costs persistence: the demo keeps running in memory.
  */
-export function persistDemoDb(storage: Storage | undefined = safeLocalStorage()): () => void {
-  if (!storage) return () => undefined;
+export function persistDemoDb(storage: KeyValueStorage = createSafeStorage()): () => void {
+  const saved = storage.get(DEMO_DB_STORAGE_KEY);
   try {
-    const saved = storage.getItem(DEMO_DB_STORAGE_KEY);
     if (saved) loadDbSnapshot(JSON.parse(saved));
   } catch {
-    storage.removeItem(DEMO_DB_STORAGE_KEY);
+    storage.remove(DEMO_DB_STORAGE_KEY);
   }
-  return subscribeToDb(() => {
-    try {
-      storage.setItem(DEMO_DB_STORAGE_KEY, JSON.stringify(getDbSnapshot()));
-    } catch {
-      // Quota or privacy mode: keep going without persistence.
-    }
-  });
-}
-
-function safeLocalStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
+  return subscribeToDb(() => storage.set(DEMO_DB_STORAGE_KEY, JSON.stringify(getDbSnapshot())));
 }

@@ -8,6 +8,7 @@ import {
   type RoomRecord,
 } from './db';
 import { createHandlers } from './handlers';
+import { drivingRoute } from './handlers/external';
 import {
   authenticate,
   checkBodyObject,
@@ -15,6 +16,7 @@ import {
   detailResponse,
   internalServerErrorResponse,
   joinUrl,
+  routePattern,
 } from './handlers/fastapi';
 
 /**
@@ -68,9 +70,6 @@ export const SLOW_LATENCY_MS = { min: 2000, max: 3000 } as const;
 type MethodName = 'get' | 'post' | 'patch';
 type OverrideResolver = (request: Request) => Response | undefined | Promise<Response | undefined>;
 
-/** Pattern for a canonical path; like the base routes, it matches with and without the trailing slash. */
-const patternFor = (baseUrl: string, path: string) => joinUrl(baseUrl, path).replace(/\/+$/, '');
-
 /**
  * An override that may decline: returning undefined hands the request on to the base handlers, which
  * then also answer the 307 for a wrongly slashed path. Answers it gives itself get the demo's latency.
@@ -82,7 +81,7 @@ function override(
   resolver: OverrideResolver,
 ): RequestHandler {
   const wantsTrailingSlash = canonicalPath.endsWith('/');
-  return http[method](patternFor(baseUrl, canonicalPath), async ({ request }) => {
+  return http[method](routePattern(baseUrl, canonicalPath), async ({ request }) => {
     if (new URL(request.url).pathname.endsWith('/') !== wantsTrailingSlash) return undefined;
     let response: Response | undefined;
     try {
@@ -237,8 +236,7 @@ const findGeneratedRoom = (id: string | null) =>
 function generatedDistance(roomId: string) {
   let hash = 0;
   for (const char of roomId) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) % 100_000;
-  const distance = 800 + (hash % 11_200);
-  return { distance_meters: distance, duration_seconds: Math.round(distance * 0.12) };
+  return drivingRoute(800 + (hash % 11_200));
 }
 
 function manyRoomsHandlers(baseUrl: string): RequestHandler[] {
@@ -310,7 +308,7 @@ function sessionExpiresHandlers(baseUrl: string): RequestHandler[] {
   let authenticatedCalls = 0;
   return [
     // A new login starts a new session, so the demo can be replayed without reloading.
-    http.post(patternFor(baseUrl, '/users/login'), () => {
+    http.post(routePattern(baseUrl, '/users/login'), () => {
       authenticatedCalls = 0;
       return undefined;
     }),

@@ -106,10 +106,17 @@ function geocode(postcode: string): Coordinates | undefined {
   };
 }
 
-function drivingRouteFor(postcode: string): { distance_meters: number; duration_seconds: number } {
+/** The distance service's answer for a route of this length, driven at a city's pace. */
+export function drivingRoute(distanceMeters: number): { distance_meters: number; duration_seconds: number } {
+  return {
+    distance_meters: distanceMeters,
+    duration_seconds: Math.round(distanceMeters * SECONDS_PER_METER),
+  };
+}
+
+function drivingRouteFor(postcode: string) {
   const { min, max } = DISTANCE_RANGE_METERS;
-  const distance = Math.round(min + fraction(postcode, 'distance') * (max - min));
-  return { distance_meters: distance, duration_seconds: Math.round(distance * SECONDS_PER_METER) };
+  return drivingRoute(Math.round(min + fraction(postcode, 'distance') * (max - min)));
 }
 
 export function externalHandlers(baseUrl: string): RequestHandler[] {

@@ -213,6 +213,10 @@ function stringParams(params: PathParams): Record<string, string> {
  * not); the other spelling answers 307 with an absolute `location` on the same origin, as Starlette's
  * redirect_slashes does. Anything the resolver throws becomes the backend's bare 500, never an msw error.
  */
+/** A canonical path as an msw pattern: without its trailing slash, msw matches both spellings. */
+export const routePattern = (baseUrl: string, canonicalPath: string): string =>
+  joinUrl(baseUrl, canonicalPath).replace(/\/+$/, '');
+
 export function route(
   method: HttpMethod,
   baseUrl: string,
@@ -220,8 +224,7 @@ export function route(
   resolver: RouteResolver,
 ): RequestHandler {
   const wantsTrailingSlash = canonicalPath.endsWith('/');
-  // msw (path-to-regexp, non-strict) matches a pattern without a trailing slash in both spellings.
-  const pattern = joinUrl(baseUrl, canonicalPath).replace(/\/+$/, '');
+  const pattern = routePattern(baseUrl, canonicalPath);
 
   return http[method](pattern, async ({ request, params }) => {
     await simulateLatency();

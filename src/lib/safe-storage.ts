@@ -8,17 +8,20 @@ export interface KeyValueStorage {
   remove(key: string): void;
 }
 
+/** The storage `resolve` returns, or undefined where merely touching it throws (private mode, sandboxes). */
+export function reachableStorage(resolve: () => Storage | undefined): Storage | undefined {
+  try {
+    return resolve();
+  } catch {
+    return undefined;
+  }
+}
+
 export function createSafeStorage(
   resolveStorage: () => Storage | undefined = () => window.localStorage,
 ): KeyValueStorage {
   const memory = new Map<string, string>();
-  const storage = (): Storage | undefined => {
-    try {
-      return resolveStorage();
-    } catch {
-      return undefined;
-    }
-  };
+  const storage = () => reachableStorage(resolveStorage);
   return {
     get(key) {
       if (memory.has(key)) return memory.get(key) ?? null;

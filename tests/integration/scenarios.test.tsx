@@ -12,6 +12,7 @@ import { createToken } from '@mocks/jwt';
 import { createTestUser, findToast, renderApp } from '../utils/render-app';
 import { useScenario } from '../utils/use-scenario';
 import { factValue, statusBadge } from '../utils/queries';
+import { createSafeStorage } from '@/lib/safe-storage';
 
 // Each test plays one scenario on top of the base handlers; tests/setup.ts resets handlers, db and storage.
 
@@ -42,7 +43,7 @@ describe('scenarios in the app', () => {
   });
 
   it('empty: does not touch the persisted demo database', async () => {
-    persistDemoDb(localStorage);
+    persistDemoDb(createSafeStorage());
     const user = await createTestUser();
     const saved = localStorage.getItem(DEMO_DB_STORAGE_KEY);
     expect(saved).toContain(user.email);
