@@ -39,20 +39,26 @@ function recordPaths(history: ReturnType<typeof renderApp>['history']): string[]
 }
 
 describe('a click right after a session change is never lost', () => {
-  it('keeps the user on /rooms when they navigate the moment Home appears after logging in', async () => {
-    const account = await createTestUser();
-    const view = renderApp({ url: '/login' });
-    const paths = recordPaths(view.history);
-    whenPathBecomes(view.history, '/', () => void view.router.navigate({ to: '/rooms' }));
+  it.each([
+    ['/login', '/'],
+    ['/login?redirect=%2Fapplications', '/applications'],
+  ])(
+    'logging in at %s goes once to %s, and a navigation the moment it shows is kept',
+    async (url, arrival) => {
+      const account = await createTestUser();
+      const view = renderApp({ url });
+      const paths = recordPaths(view.history);
+      whenPathBecomes(view.history, arrival, () => void view.router.navigate({ to: '/rooms' }));
 
-    await submitLogin(view, account);
-    expect(await screen.findByRole('heading', { name: 'Room Listings' })).toBeInTheDocument();
-    await settle();
+      await submitLogin(view, account);
+      expect(await screen.findByRole('heading', { name: 'Room Listings' })).toBeInTheDocument();
+      await settle();
 
-    expect(view.history.location.pathname).toBe('/rooms');
-    expect(screen.getByRole('heading', { name: 'Room Listings' })).toBeInTheDocument();
-    expect(paths).toEqual(['/', '/rooms']);
-  });
+      expect(view.history.location.pathname).toBe('/rooms');
+      expect(screen.getByRole('heading', { name: 'Room Listings' })).toBeInTheDocument();
+      expect(paths).toEqual([arrival, '/rooms']);
+    },
+  );
 
   it("keeps the user's click on the navigation bar's Rooms link once Home shows", async () => {
     const account = await createTestUser();
@@ -65,20 +71,6 @@ describe('a click right after a session change is never lost', () => {
     expect(view.history.location.pathname).toBe('/rooms');
     expect(await screen.findByRole('heading', { name: 'Room Listings' })).toBeInTheDocument();
     expect(await screen.findAllByRole('article')).not.toHaveLength(0);
-  });
-
-  it('goes once to the redirect target, and then stays where the user goes', async () => {
-    const account = await createTestUser();
-    const view = renderApp({ url: '/login?redirect=%2Fapplications' });
-    const paths = recordPaths(view.history);
-    whenPathBecomes(view.history, '/applications', () => void view.router.navigate({ to: '/rooms' }));
-
-    await submitLogin(view, account);
-    expect(await screen.findByRole('heading', { name: 'Room Listings' })).toBeInTheDocument();
-    await settle();
-
-    expect(view.history.location.pathname).toBe('/rooms');
-    expect(paths).toEqual(['/applications', '/rooms']);
   });
 
   it('follows a login made in another tab to Home once, then stays where the user clicks', async () => {

@@ -26,34 +26,26 @@ describe('the ESLint configuration', () => {
     eslint = new ESLint({ cwd: process.cwd() });
   });
 
-  it(
-    'forbids dangerouslySetInnerHTML as a JSX attribute',
-    async () => {
-      const messages = await restrictedSyntaxMessages(
-        [
-          'export function RoomNote({ html }: { html: string }) {',
-          '  return <p dangerouslySetInnerHTML={{ __html: html }} />;',
-          '}',
-          '',
-        ].join('\n'),
-      );
-      expect(messages).toEqual([expect.stringContaining('dangerouslySetInnerHTML is forbidden')]);
-    },
-    LINT_TIMEOUT_MS,
-  );
-
-  it(
-    'forbids dangerouslySetInnerHTML smuggled in through spread props',
-    async () => {
-      const messages = await restrictedSyntaxMessages(
-        [
-          'export function RoomNote({ html }: { html: string }) {',
-          '  const props = { dangerouslySetInnerHTML: { __html: html } };',
-          '  return <p {...props} />;',
-          '}',
-          '',
-        ].join('\n'),
-      );
+  it.each([
+    [
+      'as a JSX attribute',
+      [
+        'export function RoomNote({ html }: { html: string }) {',
+        '  return <p dangerouslySetInnerHTML={{ __html: html }} />;',
+      ],
+    ],
+    [
+      'smuggled in through spread props',
+      [
+        'export function RoomNote({ html }: { html: string }) {',
+        '  const props = { dangerouslySetInnerHTML: { __html: html } };',
+        '  return <p {...props} />;',
+      ],
+    ],
+  ])(
+    'forbids dangerouslySetInnerHTML %s',
+    async (_how, lines) => {
+      const messages = await restrictedSyntaxMessages([...lines, '}', ''].join('\n'));
       expect(messages).toEqual([expect.stringContaining('dangerouslySetInnerHTML is forbidden')]);
     },
     LINT_TIMEOUT_MS,
