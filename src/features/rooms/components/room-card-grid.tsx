@@ -8,7 +8,7 @@ import { VirtualRoomGrid, type LayoutHandOver } from './virtual-room-grid';
 
 /**
  * Up to this many rooms every card is in the DOM: the browser's find, a screen reader's list navigation and
- * tests without layout (jsdom) see them all (docs/performance.md#room-grid). Longer lists are virtualised:
+ * tests without layout (jsdom) see them all (docs/performance.md#the-room-grid). Longer lists are virtualised:
  * thousands of cards would take seconds.
  */
 export const VIRTUALIZE_ABOVE_ROOMS = 60;
