@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
@@ -47,9 +47,42 @@ const NO_ROOMS: Room[] = [];
 
 const pluralRooms = (count: number) => `${count} ${count === 1 ? 'room' : 'rooms'}`;
 
-export function RoomsList({ filters, onFiltersChange, renderActions, showTitle = true }: RoomsListProps) {
+const sameFilters = (a: RoomFilters, b: RoomFilters) =>
+  a.location === b.location &&
+  a.maxPrice === b.maxPrice &&
+  a.language === b.language &&
+  a.postcode === b.postcode;
+
+/**
+ * The filters to show results for: the owner's (the URL, on /rooms), or the ones the user just asked for
+ * while the owner catches up. Applying them in the click's own render shows the results without waiting
+ * for the router to write the URL; Back and Forward change the owner's filters and win as before.
+ */
+function useAppliedFilters(owned: RoomFilters, onChange: (filters: RoomFilters) => void) {
+  const [requested, setRequested] = useState<RoomFilters | null>(null);
+  const [seenOwned, setSeenOwned] = useState(owned);
+  // Any change of the owner's filters (it caught up, or Back and Forward) makes them the truth again.
+  // Adjusted while rendering, as React's docs describe: no effect, no extra frame.
+  if (!sameFilters(seenOwned, owned)) {
+    setSeenOwned(owned);
+    setRequested(null);
+  }
+  const apply = (next: RoomFilters) => {
+    setRequested(sameFilters(next, owned) ? null : next);
+    onChange(next);
+  };
+  return [requested ?? owned, apply] as const;
+}
+
+export function RoomsList({
+  filters: owned,
+  onFiltersChange,
+  renderActions,
+  showTitle = true,
+}: RoomsListProps) {
   const roomsQuery = useQuery(roomQueries.list());
   const rooms = roomsQuery.data ?? NO_ROOMS;
+  const [filters, applyFilters] = useAppliedFilters(owned, onFiltersChange);
   // Memoised on the filters' values, not the object: owners rebuild it from the URL on every render.
   const { location, maxPrice, language, postcode } = filters;
   const visibleRooms = useMemo(
@@ -87,7 +120,7 @@ export function RoomsList({ filters, onFiltersChange, renderActions, showTitle =
             <Button
               type="button"
               variant="ghost"
-              onClick={() => onFiltersChange({ ...filters, [hint.field]: '' })}
+              onClick={() => applyFilters({ ...filters, [hint.field]: '' })}
             >
               Remove {hint.label}
             </Button>
@@ -113,8 +146,8 @@ export function RoomsList({ filters, onFiltersChange, renderActions, showTitle =
       <RoomFiltersForm
         // Not re-keyed on the filters: the form follows Back and Forward itself, and keeps keyboard focus.
         applied={filters}
-        onSearch={onFiltersChange}
-        onReset={() => onFiltersChange(emptyRoomFilters)}
+        onSearch={applyFilters}
+        onReset={() => applyFilters(emptyRoomFilters)}
       />
       {content}
     </PageSection>
