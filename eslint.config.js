@@ -15,13 +15,16 @@ const SOURCE_FILES = '**/*.{js,mjs,cjs,ts,mts,cts,tsx,jsx}';
 /**
  * The layers (docs/architecture.md#layers): app and routes compose features; a feature never imports
  * another feature; shared code (components, hooks, config, lib) never imports a feature, app or routes.
+ * Nothing in src imports the mock API, except main.tsx starting it in demo builds.
  */
 const boundaryElements = [
-  { type: 'app', pattern: 'src/app' },
-  { type: 'routes', pattern: 'src/routes' },
-  { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
-  { type: 'shared', pattern: 'src/(components|hooks|config|lib)' },
-  { type: 'entry', pattern: 'src/*.{ts,tsx}', partialMatch: false },
+  { type: 'app', pattern: 'src/app', partialMatch: false },
+  { type: 'routes', pattern: 'src/routes', partialMatch: false },
+  { type: 'feature', pattern: 'src/features/*', capture: ['feature'], partialMatch: false },
+  { type: 'shared', pattern: 'src/(components|hooks|config|lib)', partialMatch: false },
+  { type: 'mocks', pattern: 'mocks', partialMatch: false },
+  // Last, so it takes only what the folders above do not: the files at src's root (main.tsx, routeTree.gen.ts).
+  { type: 'entry', pattern: 'src', partialMatch: false },
 ];
 
 const sharedOnly = { to: { element: { type: 'shared' } } };
@@ -38,6 +41,11 @@ const boundaryPolicies = [
   {
     from: { element: { types: { anyOf: ['app', 'routes', 'entry'] } } },
     allow: { to: { element: { types: { anyOf: ['app', 'routes', 'feature', 'shared', 'entry'] } } } },
+  },
+  {
+    // main.tsx starts the mock API in demo builds, lazily, so real-backend builds leave MSW out.
+    from: { file: { path: 'src/main.tsx' } },
+    allow: { to: { element: { type: 'mocks' } }, dependency: { nodeKind: 'dynamic-import' } },
   },
 ];
 

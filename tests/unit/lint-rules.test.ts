@@ -8,6 +8,8 @@ const LINT_TIMEOUT_MS = 60_000;
  * linted as if it were the text of an existing component. Nothing is written.
  */
 const COMPONENT_PATH = 'src/features/rooms/components/room-card.tsx';
+const THEME_PATH = 'src/features/theme/theme-toggle.tsx';
+const MAIN_PATH = 'src/main.tsx';
 
 const RULE = 'no-restricted-syntax';
 
@@ -102,6 +104,25 @@ describe('the layer boundaries', () => {
       'src/hooks/use-return-focus.ts',
       "import imported from '@/app/app';",
     ],
+    ['a route from shared code', 'src/components/ui/button.tsx', "import imported from '@/routes/login';"],
+    ['the entry module from shared code', 'src/lib/notify.ts', "import imported from '@/main';"],
+    ['the route tree from a feature', COMPONENT_PATH, "import imported from '@/routeTree.gen';"],
+    [
+      'a feature from another feature, lazily',
+      THEME_PATH,
+      "const imported = await import('@/features/demo/demo-controls');",
+    ],
+    ['the mock API from a feature', COMPONENT_PATH, "import imported from '@mocks/db';"],
+    ['the mock API through a relative path', COMPONENT_PATH, "import imported from '../../../../mocks/db';"],
+    ['the mock API from shared code', 'src/lib/notify.ts', "import imported from '@mocks/jwt';"],
+    [
+      'the mock API from the app shell, even lazily',
+      'src/app/app.tsx',
+      "const imported = await import('@mocks/browser');",
+    ],
+    ['the mock API from a route', 'src/routes/login.tsx', "import imported from '@mocks/browser';"],
+    // Only a dynamic import keeps MSW out of real-backend builds.
+    ['the mock API from main.tsx statically', MAIN_PATH, "import imported from '@mocks/browser';"],
   ])(
     'refuses %s',
     async (_what, filePath, importLine) => {
@@ -126,6 +147,9 @@ describe('the layer boundaries', () => {
       'src/routes/login.tsx',
       "import imported from '@/features/auth/components/login-form';",
     ],
+    ['the route tree from the app shell', 'src/app/router.tsx', "import imported from '@/routeTree.gen';"],
+    ['a feature from main.tsx', MAIN_PATH, "import imported from '@/features/demo/demo-controls';"],
+    ['the mock API from main.tsx, lazily', MAIN_PATH, "const imported = await import('@mocks/browser');"],
   ])(
     'allows %s',
     async (_what, filePath, importLine) => {
