@@ -21,14 +21,14 @@ import {
 } from './scenarios';
 
 /** Long enough for loading states to be seen in the demo, short enough not to feel broken. */
-export const DEMO_LATENCY_MS = 250;
+const DEMO_LATENCY_MS = 250;
 
 export const worker = setupWorker(...handlers);
 
 /** The HAR to replay, when `npm run replay` built this page; read directly so Vite inlines it. */
 function replayHarUrl(): string | null {
   const value: unknown = import.meta.env.VITE_MOCK_HAR;
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+  return (typeof value === 'string' && value.trim()) || null;
 }
 
 /** Handlers answering from a recorded session; anything the recording lacks is a clear 404. */
@@ -83,7 +83,7 @@ export async function startDemoWorker({
    */
   onDataReplaced?: () => void;
 } = {}): Promise<DemoControls> {
-  const session = reachableStorage(() => window.sessionStorage);
+  const session = createSafeStorage(() => window.sessionStorage);
   const harUrl = replayHarUrl();
   let activeScenario: ScenarioName = DEFAULT_SCENARIO;
 
@@ -105,7 +105,8 @@ export async function startDemoWorker({
     if (choice.source !== 'default')
       console.info(`[mock api] scenario "${choice.name}" (from ${choice.source})`);
     // The choice is remembered for the tab, so the parameter would only linger in shared links.
-    if (session && new URLSearchParams(location.search).has(SCENARIO_QUERY_PARAM)) {
+    const sessionReachable = reachableStorage(() => window.sessionStorage) !== undefined;
+    if (sessionReachable && new URLSearchParams(location.search).has(SCENARIO_QUERY_PARAM)) {
       history.replaceState(history.state, '', withoutScenarioParam(location.href));
     }
   }
@@ -119,7 +120,7 @@ export async function startDemoWorker({
 
   return {
     activeScenario,
-    scenarios: scenarios.map(({ name, description }) => ({ name, description })),
+    scenarios,
     replaySource: harUrl,
     selectScenario: (name) => {
       if (!isScenarioName(name)) {
@@ -127,17 +128,15 @@ export async function startDemoWorker({
         return;
       }
       onDataReplaced();
-      try {
-        if (!session) throw new Error('sessionStorage is unavailable');
-        if (name === DEFAULT_SCENARIO) session.removeItem(SCENARIO_STORAGE_KEY);
-        else session.setItem(SCENARIO_STORAGE_KEY, name);
-        reload();
-      } catch {
-        // Without storage the choice cannot be remembered, so it travels in the URL instead.
-        const url = new URL(location.href);
-        url.searchParams.set(SCENARIO_QUERY_PARAM, name);
-        location.replace(url.href);
-      }
+      const remembered =
+        name === DEFAULT_SCENARIO
+          ? session.remove(SCENARIO_STORAGE_KEY)
+          : session.set(SCENARIO_STORAGE_KEY, name);
+      if (remembered) return reload();
+      // Without storage the choice cannot be remembered, so it travels in the URL instead.
+      const url = new URL(location.href);
+      url.searchParams.set(SCENARIO_QUERY_PARAM, name);
+      location.replace(url.href);
     },
     resetDemoData: () => {
       onDataReplaced();

@@ -1,9 +1,10 @@
+import { isRecord } from '@/lib/raw-values';
 import { seedApplications, seedRooms, seedUsers } from './seed';
 
 /**
- * The mock backend's state: a tiny in-memory stand-in for the real service's MongoDB. It is shared by the
- * browser demo, vitest and a later Node HTTP mock server, so it is plain JSON throughout (a snapshot can be
- * persisted in browser storage) and every id is generated deterministically (tests stay stable).
+ * The mock backend's state: a tiny in-memory stand-in for the real service's MongoDB, shared by the browser
+ * demo, vitest and the HTTP mock server. It is plain JSON throughout, so that a snapshot can be kept in
+ * browser storage, and every id is generated deterministically, so that tests stay stable.
  */
 
 /** A room as the specification describes it; deployments differ in which spellings they use. */
@@ -32,18 +33,11 @@ export interface BackendRoomRecord {
 /** Rooms are stored and served raw, in either shape, as the real deployments do. */
 export type RoomRecord = SpecRoomRecord | BackendRoomRecord;
 
-export type ApplicationStatus = 'applied' | 'pending' | 'accepted' | 'rejected' | 'cancelled';
-
-const APPLICATION_STATUSES: readonly ApplicationStatus[] = [
-  'applied',
-  'pending',
-  'accepted',
-  'rejected',
-  'cancelled',
-];
+const APPLICATION_STATUSES = ['applied', 'pending', 'accepted', 'rejected', 'cancelled'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** A user holds at most one application per room in these states; cancelled or rejected ones may be renewed. */
-export const ACTIVE_APPLICATION_STATUSES: readonly ApplicationStatus[] = ['applied', 'pending', 'accepted'];
+const ACTIVE_APPLICATION_STATUSES: readonly ApplicationStatus[] = ['applied', 'pending', 'accepted'];
 
 export interface ApplicationRecord {
   id: string;
@@ -69,108 +63,73 @@ export interface DbSnapshot {
   nextId: number;
 }
 
-const SNAPSHOT_VERSION = 1;
-
 // Generated ids share a prefix no seed record uses, so they can never collide with seeded ones.
 const GENERATED_ID_PREFIX = '6b026b0fdbdf01ad5c';
-const GENERATED_ID_COUNTER_DIGITS = 24 - GENERATED_ID_PREFIX.length;
 
-const OBJECT_ID_PATTERN = /^[0-9a-f]{24}$/i;
+const cloneJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
-let state: DbSnapshot = createSeedSnapshot();
-let latencyMs = 0;
-const listeners = new Set<() => void>();
-
-function cloneJson<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
-}
-
-function createSeedSnapshot(): DbSnapshot {
-  return cloneJson({
-    version: SNAPSHOT_VERSION,
+const seedSnapshot = (): DbSnapshot =>
+  cloneJson({
+    version: 1,
     users: { ...seedUsers },
     rooms: [...seedRooms],
     applications: [...seedApplications],
     nextId: 1,
   });
-}
+
+let state = seedSnapshot();
+let latencyMs = 0;
+const listeners = new Set<() => void>();
 
 function notifyChange(): void {
   for (const listener of listeners) listener();
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// Lifecycle, persistence and configuration
-// ---------------------------------------------------------------------------------------------------------
-
 /** Restores the seed data. Latency is configuration, not data, so it is left as it is. */
 export function resetDb(): void {
-  state = createSeedSnapshot();
+  state = seedSnapshot();
   notifyChange();
 }
 
 /** A deep copy of the current state, safe to JSON.stringify and keep. */
-export function getDbSnapshot(): DbSnapshot {
-  return cloneJson(state);
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isOptional(value: unknown, check: (item: unknown) => boolean): boolean {
-  return value === undefined || check(value);
-}
+export const getDbSnapshot = (): DbSnapshot => cloneJson(state);
 
 const isString = (value: unknown): value is string => typeof value === 'string';
-const isFiniteNumber = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value);
+const isNumber = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
+const isId = (value: unknown) => isString(value) && isObjectId(value);
+/** Absent, or passing `check`. */
+const optional = (value: unknown, check: (value: unknown) => boolean) => value === undefined || check(value);
 
-function isRoomRecord(value: unknown): value is RoomRecord {
-  if (!isPlainObject(value)) return false;
-  const id = value.id ?? value._id;
-  return (
-    isString(id) &&
-    isObjectId(id) &&
-    isString(value.title) &&
-    isOptional(value.postcode, (postcode) => postcode === null || isString(postcode)) &&
-    isOptional(value.price_per_month, isFiniteNumber) &&
-    isOptional(value.price, isFiniteNumber) &&
-    isOptional(value.image, isString) &&
-    isOptional(
-      value.languages,
-      (languages) => languages === null || (Array.isArray(languages) && languages.every(isString)),
-    )
-  );
-}
+const isRoomRecord = (value: unknown) =>
+  isRecord(value) &&
+  isId(value.id ?? value._id) &&
+  isString(value.title) &&
+  optional(value.postcode, (postcode) => postcode === null || isString(postcode)) &&
+  optional(value.price_per_month, isNumber) &&
+  optional(value.price, isNumber) &&
+  optional(value.image, isString) &&
+  optional(value.languages, (list) => list === null || (Array.isArray(list) && list.every(isString)));
 
-function isApplicationRecord(value: unknown): value is ApplicationRecord {
-  return (
-    isPlainObject(value) &&
-    isString(value.id) &&
-    isObjectId(value.id) &&
-    isString(value.user_email) &&
-    isString(value.room_id) &&
-    isString(value.applied_at) &&
-    APPLICATION_STATUSES.some((status) => status === value.status)
-  );
-}
+const isApplicationRecord = (value: unknown) =>
+  isRecord(value) &&
+  isId(value.id) &&
+  isString(value.user_email) &&
+  isString(value.room_id) &&
+  isString(value.applied_at) &&
+  APPLICATION_STATUSES.some((status) => status === value.status);
 
 /** Whether a value (for instance, JSON read back from browser storage) is a snapshot this build can load. */
-export function isDbSnapshot(value: unknown): value is DbSnapshot {
-  return (
-    isPlainObject(value) &&
-    value.version === SNAPSHOT_VERSION &&
-    isPlainObject(value.users) &&
-    Object.values(value.users).every(isString) &&
-    Array.isArray(value.rooms) &&
-    value.rooms.every(isRoomRecord) &&
-    Array.isArray(value.applications) &&
-    value.applications.every(isApplicationRecord) &&
-    Number.isSafeInteger(value.nextId) &&
-    (value.nextId as number) >= 0
-  );
-}
+const isDbSnapshot = (value: unknown): value is DbSnapshot =>
+  isRecord(value) &&
+  value.version === 1 &&
+  isRecord(value.users) &&
+  Object.values(value.users).every(isString) &&
+  Array.isArray(value.rooms) &&
+  value.rooms.every(isRoomRecord) &&
+  Array.isArray(value.applications) &&
+  value.applications.every(isApplicationRecord) &&
+  Number.isSafeInteger(value.nextId) &&
+  (value.nextId as number) >= 0;
 
 /**
  * Replaces the state with a snapshot. Accepts anything so that stale or tampered storage can be passed
@@ -186,9 +145,7 @@ export function loadDbSnapshot(snapshot: unknown): boolean {
 /** Calls `listener` after every change to the data (including reset and load); returns the unsubscribe. */
 export function subscribeToDb(listener: () => void): () => void {
   listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  return () => void listeners.delete(listener);
 }
 
 /** Simulated server response time for every handler; 0 (the default) answers immediately, as tests want. */
@@ -198,51 +155,29 @@ export function setLatency(ms: number): void {
   latencyMs = ms;
 }
 
-export function getLatency(): number {
-  return latencyMs;
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Ids and time
-// ---------------------------------------------------------------------------------------------------------
+export const getLatency = (): number => latencyMs;
 
 /** The check bson's ObjectId.is_valid makes on a string: exactly 24 hex digits, either case. */
-export function isObjectId(value: string): boolean {
-  return OBJECT_ID_PATTERN.test(value);
-}
+export const isObjectId = (value: string): boolean => /^[0-9a-f]{24}$/i.test(value);
 
 // MongoDB compares ObjectIds as bytes, so the hex spelling's case does not matter.
-function sameObjectId(a: string | undefined, b: string): boolean {
-  return a !== undefined && a.toLowerCase() === b.toLowerCase();
-}
+const sameObjectId = (a: string | undefined, b: string): boolean =>
+  a !== undefined && a.toLowerCase() === b.toLowerCase();
 
 function generateObjectId(): string {
   let id: string;
   do {
-    id = `${GENERATED_ID_PREFIX}${state.nextId.toString(16).padStart(GENERATED_ID_COUNTER_DIGITS, '0')}`;
+    id = `${GENERATED_ID_PREFIX}${state.nextId.toString(16).padStart(24 - GENERATED_ID_PREFIX.length, '0')}`;
     state.nextId += 1;
   } while (state.applications.some((application) => application.id === id));
   return id;
 }
 
-/** Formats a time the way the backend serialises a naive UTC datetime: '2026-11-22T04:09:50.165000'. */
-export function toNaiveUtcIso(epochMs: number): string {
-  // MongoDB keeps milliseconds, so Python's microseconds always end in three zeros.
-  return `${new Date(epochMs).toISOString().slice(0, -1)}000`;
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Users
-// ---------------------------------------------------------------------------------------------------------
-
-export function userExists(email: string): boolean {
-  return Object.hasOwn(state.users, email);
-}
+export const userExists = (email: string): boolean => Object.hasOwn(state.users, email);
 
 /** The stored password, or undefined for an unknown email. */
-export function findUserPassword(email: string): string | undefined {
-  return userExists(email) ? state.users[email] : undefined;
-}
+export const findUserPassword = (email: string): string | undefined =>
+  userExists(email) ? state.users[email] : undefined;
 
 /** Adds a user; false (and no change) if the email is already registered. */
 export function createUser(email: string, password: string): boolean {
@@ -252,70 +187,51 @@ export function createUser(email: string, password: string): boolean {
   return true;
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// Rooms
-// ---------------------------------------------------------------------------------------------------------
-
-export function roomIdOf(room: RoomRecord): string | undefined {
-  return room.id ?? ('_id' in room ? room._id : undefined);
-}
-
-/** The room's postcode when it has a usable one. */
-export function roomPostcodeOf(room: RoomRecord): string | undefined {
-  const postcode = room.postcode?.trim();
-  return postcode ? postcode : undefined;
-}
+export const roomIdOf = (room: RoomRecord): string | undefined =>
+  room.id ?? ('_id' in room ? room._id : undefined);
 
 /** Every room, raw and in storage order (the real backend has no pagination). */
-export function listRooms(): RoomRecord[] {
-  return cloneJson(state.rooms);
-}
+export const listRooms = (): RoomRecord[] => cloneJson(state.rooms);
 
 export function findRoom(id: string): RoomRecord | undefined {
   const room = state.rooms.find((candidate) => sameObjectId(roomIdOf(candidate), id));
   return room && cloneJson(room);
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// Applications
-// ---------------------------------------------------------------------------------------------------------
-
 /** The user's applications in storage order; nobody sees anyone else's. */
-export function listApplicationsFor(email: string): ApplicationRecord[] {
-  return cloneJson(state.applications.filter((application) => application.user_email === email));
-}
+export const listApplicationsFor = (email: string): ApplicationRecord[] =>
+  cloneJson(state.applications.filter((application) => application.user_email === email));
 
-/** The user's application with this id; another user's is as invisible as a missing one. */
-export function findApplicationFor(email: string, id: string): ApplicationRecord | undefined {
-  const application = state.applications.find(
-    (candidate) => candidate.user_email === email && sameObjectId(candidate.id, id),
-  );
+function findApplication(matches: (application: ApplicationRecord) => boolean) {
+  const application = state.applications.find(matches);
   return application && cloneJson(application);
 }
 
+/** The user's application with this id; another user's is as invisible as a missing one. */
+export const findApplicationFor = (email: string, id: string): ApplicationRecord | undefined =>
+  findApplication((candidate) => candidate.user_email === email && sameObjectId(candidate.id, id));
+
 /** The user's application for the room that still blocks a new one, if any. */
-export function findActiveApplication(email: string, roomId: string): ApplicationRecord | undefined {
-  const application = state.applications.find(
+export const findActiveApplication = (email: string, roomId: string): ApplicationRecord | undefined =>
+  findApplication(
     (candidate) =>
       candidate.user_email === email &&
       sameObjectId(candidate.room_id, roomId) &&
       ACTIVE_APPLICATION_STATUSES.includes(candidate.status),
   );
-  return application && cloneJson(application);
-}
 
-/** Stores a new application in the observed backend's shape, stamped with the current time. */
-export function createApplication(
-  userEmail: string,
-  roomId: string,
-  now: number = Date.now(),
-): ApplicationRecord {
+/**
+ * Stores a new application in the observed backend's shape, stamped with the current time as the backend
+ * serialises a naive UTC datetime ('2026-11-22T04:09:50.165000': MongoDB keeps milliseconds, so Python's
+ * microseconds always end in three zeros).
+ */
+export function createApplication(userEmail: string, roomId: string): ApplicationRecord {
   const application: ApplicationRecord = {
     id: generateObjectId(),
     user_email: userEmail,
     room_id: roomId.toLowerCase(),
     status: 'applied',
-    applied_at: toNaiveUtcIso(now),
+    applied_at: `${new Date().toISOString().slice(0, -1)}000`,
   };
   state.applications.push(application);
   notifyChange();

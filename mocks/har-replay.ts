@@ -1,4 +1,5 @@
 import type { fromTraffic } from '@msw/source/traffic';
+import { isRecord } from '@/lib/raw-values';
 
 /**
  * Prepares a recorded session (a HAR file) for replay with @msw/source's `fromTraffic`. A recording holds
@@ -26,11 +27,8 @@ const DROPPED_RESPONSE_HEADERS = new Set([
 /** Replays wait as long as the recording did (fromTraffic uses `time`), but never longer than this. */
 export const MAX_REPLAY_DELAY_MS = 1500;
 
-export function isHar(value: unknown): value is Har {
-  if (typeof value !== 'object' || value === null || !('log' in value)) return false;
-  const { log } = value;
-  return typeof log === 'object' && log !== null && 'entries' in log && Array.isArray(log.entries);
-}
+export const isHar = (value: unknown): value is Har =>
+  isRecord(value) && isRecord(value.log) && Array.isArray(value.log.entries);
 
 /** '/api' or 'http://host/api' (resolved against the page) as an origin and a path without a trailing slash. */
 function resolveBase(apiBaseUrl: string, pageOrigin: string): { origin: string; path: string } {
@@ -74,11 +72,6 @@ export function toReplayUrl(
   return `${base.origin}${base.path}${path}${url.search}`;
 }
 
-function decodeBase64Text(text: string): string {
-  const bytes = Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
-}
-
 /**
  * One HAR entry as replay needs it, or undefined to leave it out. Redirect targets move with the URLs, so
  * a recorded 307 stays inside the replay; base64 bodies (fromTraffic decodes only text/*) become text.
@@ -108,7 +101,9 @@ export function toReplayEntry(
 
   const content = { ...entry.response.content };
   if (content.encoding === 'base64' && content.text) {
-    content.text = decodeBase64Text(content.text);
+    content.text = new TextDecoder().decode(
+      Uint8Array.from(atob(content.text), (char) => char.charCodeAt(0)),
+    );
     delete content.encoding;
   }
 

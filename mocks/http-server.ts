@@ -12,14 +12,6 @@ import { createHandlers } from './handlers';
  * credentials allowed. State lives as long as the process; `POST /__reset` restores the seed data.
  */
 
-export interface MockApiServerOptions {
-  /** 0 picks a free port; read the bound one from the result. */
-  port?: number;
-  host?: string;
-  /** Added to every API response, as the demo's worker does; 0 answers at once. */
-  latencyMs?: number;
-}
-
 export interface MockApiServer {
   /** The origin to point the app at (`VITE_API_URL`), e.g. 'http://127.0.0.1:8000'. */
   url: string;
@@ -29,12 +21,7 @@ export interface MockApiServer {
 
 type Next = (error?: unknown) => void;
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: Next) => void;
-type ErrorMiddleware = (
-  error: unknown,
-  request: IncomingMessage,
-  response: ServerResponse,
-  next: Next,
-) => void;
+type ErrorMiddleware = (error: unknown, ...rest: Parameters<Middleware>) => void;
 
 /** The part of Express used here; the package ships no types and @types/express is not installed. */
 interface ExpressApp {
@@ -50,28 +37,19 @@ interface ExpressApp {
 const requireFromMiddleware = createRequire(createRequire(import.meta.url).resolve('@mswjs/http-middleware'));
 const express = requireFromMiddleware('express') as () => ExpressApp;
 
-export const DEFAULT_MOCK_API_PORT = 8000;
-export const DEFAULT_MOCK_API_HOST = '127.0.0.1';
+const firstHeader = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value[0] : value;
 
-/** What Starlette's CORSMiddleware sends for allow_methods=['*']. */
-const ALLOWED_METHODS = 'DELETE, GET, HEAD, OPTIONS, PATCH, POST, PUT';
-const PREFLIGHT_MAX_AGE_SECONDS = '600';
-
-function firstHeader(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
-function sendText(response: ServerResponse, status: number, text: string): void {
+function send(response: ServerResponse, status: number, body: string, contentType: string): void {
   response.statusCode = status;
-  response.setHeader('content-type', 'text/plain; charset=utf-8');
-  response.end(text);
+  response.setHeader('content-type', contentType);
+  response.end(body);
 }
 
-function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  response.statusCode = status;
-  response.setHeader('content-type', 'application/json');
-  response.end(JSON.stringify(body));
-}
+const sendText = (response: ServerResponse, status: number, text: string) =>
+  send(response, status, text, 'text/plain; charset=utf-8');
+const sendJson = (response: ServerResponse, status: number, body: unknown) =>
+  send(response, status, JSON.stringify(body), 'application/json');
 
 /**
  * CORSMiddleware(allow_origins=['*'], allow_credentials=True, allow_methods=['*'], allow_headers=['*']).
@@ -80,88 +58,57 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
  */
 const cors: Middleware = (request, response, next) => {
   const origin = firstHeader(request.headers.origin);
-  if (origin === undefined) {
-    next();
-    return;
-  }
+  if (origin === undefined) return next();
   response.setHeader('access-control-allow-origin', origin);
   response.setHeader('access-control-allow-credentials', 'true');
   response.setHeader('vary', 'Origin');
-
   const requestedMethod = firstHeader(request.headers['access-control-request-method']);
-  if (request.method !== 'OPTIONS' || requestedMethod === undefined) {
-    next();
-    return;
-  }
-  // A preflight never reaches the routes, whatever the path.
-  response.setHeader('access-control-allow-methods', ALLOWED_METHODS);
-  response.setHeader('access-control-max-age', PREFLIGHT_MAX_AGE_SECONDS);
+  if (request.method !== 'OPTIONS' || requestedMethod === undefined) return next();
+  // A preflight never reaches the routes, whatever the path. Starlette's answer for allow_methods=['*']:
+  response.setHeader('access-control-allow-methods', 'DELETE, GET, HEAD, OPTIONS, PATCH, POST, PUT');
+  response.setHeader('access-control-max-age', '600');
   const requestedHeaders = firstHeader(request.headers['access-control-request-headers']);
   if (requestedHeaders) response.setHeader('access-control-allow-headers', requestedHeaders);
   sendText(response, 200, 'OK');
 };
 
-/** Only this dev server has it, so e2e runs or a manual session can start from the seed data again. */
-const reset: Middleware = (_request, response) => {
-  resetDb();
-  response.statusCode = 204;
-  response.end();
-};
-
-/** How a test run recognises this server before reusing it (scripts/test-servers.mjs). */
-const health: Middleware = (_request, response) => {
-  sendJson(response, 200, { service: MOCK_API_SERVICE_NAME });
-};
-
-/**
- * msw middlewares by request origin. The handlers need an absolute base URL in Node, and the redirect
- * `location` must keep the host the client used ('127.0.0.1:8000' or 'localhost:8000'), as Starlette's does.
- */
-function mockApiByOrigin(fallbackHost: () => string): Middleware {
-  const middlewares = new Map<string, Middleware>();
-  return (request, response, next) => {
-    const origin = `http://${firstHeader(request.headers.host) ?? fallbackHost()}`;
-    let middleware = middlewares.get(origin);
-    if (!middleware) {
-      middleware = createMiddleware(...createHandlers(origin)) as Middleware;
-      middlewares.set(origin, middleware);
-    }
-    middleware(request, response, next);
-  };
-}
-
 // The handlers already answer FastAPI's 404 for unknown API paths; this catches anything else.
-const notFound: Middleware = (_request, response) => {
-  sendJson(response, 404, { detail: 'Not Found' });
-};
+const notFound: Middleware = (_request, response) => sendJson(response, 404, { detail: 'Not Found' });
 
-// Like an unhandled exception under uvicorn: a bare 500, with the CORS headers already set.
+// Like an unhandled exception under uvicorn: a bare 500, with the CORS headers already set. Express tells
+// an error handler by its four parameters.
 const internalError: ErrorMiddleware = (error, request, response, _next) => {
   console.error(`[mock api] ${request.method} ${request.url} failed`, error);
-  if (response.headersSent) {
-    response.destroy();
-    return;
-  }
-  sendText(response, 500, 'Internal Server Error');
+  if (response.headersSent) response.destroy();
+  else sendText(response, 500, 'Internal Server Error');
 };
 
-/** Starts the mock API over HTTP; resolves once it listens. */
+/** Starts the mock API over HTTP; resolves once it listens. Port 0 picks a free port. */
 export async function startMockApiServer({
-  port = DEFAULT_MOCK_API_PORT,
-  host = DEFAULT_MOCK_API_HOST,
+  port = 8000,
+  host = '127.0.0.1',
+  // Added to every API response, as the demo's worker does; 0 answers at once.
   latencyMs = 0,
-}: MockApiServerOptions = {}): Promise<MockApiServer> {
+}: { port?: number; host?: string; latencyMs?: number } = {}): Promise<MockApiServer> {
   setLatency(latencyMs);
   const server = createServer();
-  const urlHost = host.includes(':') ? `[${host}]` : host;
-  const boundHost = () => `${urlHost}:${(server.address() as AddressInfo | null)?.port ?? port}`;
 
   const app = express()
     .disable('x-powered-by')
     .use(cors)
-    .post('/__reset', reset)
-    .get(MOCK_API_HEALTH_PATH, health)
-    .use(mockApiByOrigin(boundHost))
+    // Only this dev server has it, so e2e runs or a manual session can start from the seed data again.
+    .post('/__reset', (_request, response) => {
+      resetDb();
+      response.statusCode = 204;
+      response.end();
+    })
+    // How a test run recognises this server before reusing it (scripts/test-servers.mjs).
+    .get(MOCK_API_HEALTH_PATH, (_request, response) =>
+      sendJson(response, 200, { service: MOCK_API_SERVICE_NAME }),
+    )
+    // Relative routes, resolved against the origin each request was sent to: a redirect's `location`
+    // keeps the host the client used ('127.0.0.1:8000' or 'localhost:8000'), as Starlette's does.
+    .use(createMiddleware(...createHandlers('')) as Middleware)
     .use(notFound)
     .use(internalError);
   server.on('request', app);
@@ -174,9 +121,10 @@ export async function startMockApiServer({
     });
   });
 
+  const boundPort = (server.address() as AddressInfo).port;
   return {
-    url: `http://${boundHost()}`,
-    port: (server.address() as AddressInfo).port,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${boundPort}`,
+    port: boundPort,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

@@ -1,3 +1,5 @@
+import { isRecord } from '@/lib/raw-values';
+
 /**
  * Tokens shaped like the real backend's: a genuine HS256 JWT whose `sub` is the email and whose `exp` is
  * 60 minutes after issue, signed with WebCrypto's HMAC-SHA256 (available in browsers, the service worker's
@@ -11,11 +13,6 @@ export const TOKEN_LIFETIME_SECONDS = 60 * 60;
 
 const HEADER = { alg: 'HS256', typ: 'JWT' } as const;
 
-interface TokenPayload {
-  sub: string;
-  exp: number;
-}
-
 const encoder = new TextEncoder();
 
 const bytesToBase64Url = (bytes: Uint8Array): string =>
@@ -24,18 +21,15 @@ const bytesToBase64Url = (bytes: Uint8Array): string =>
     .replace(/\//g, '_')
     .replace(/=+$/, '');
 
-function base64UrlToBytes(segment: string): Uint8Array {
+function decodeJson(segment: string): unknown {
   if (!/^[A-Za-z0-9_-]*$/.test(segment)) throw new Error('Not base64url');
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
-  return Uint8Array.from(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')), (char) =>
-    char.charCodeAt(0),
-  );
+  const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
+  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
 }
 
 const encodeJson = (value: object): string => bytesToBase64Url(encoder.encode(JSON.stringify(value)));
-
-const decodeJson = (segment: string): unknown =>
-  JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(base64UrlToBytes(segment)));
 
 let signingKey: Promise<CryptoKey> | undefined;
 
@@ -51,15 +45,9 @@ async function sign(signingInput: string): Promise<string> {
   return bytesToBase64Url(new Uint8Array(signature));
 }
 
-function isTokenPayload(value: unknown): value is TokenPayload {
-  if (typeof value !== 'object' || value === null) return false;
-  const { sub, exp } = value as Record<string, unknown>;
-  return typeof sub === 'string' && sub !== '' && typeof exp === 'number' && Number.isFinite(exp);
-}
-
 /** Issues a token for `email`, valid for 60 minutes from `now` (epoch milliseconds, like Date.now()). */
 export async function createToken(email: string, now: number = Date.now()): Promise<string> {
-  const payload: TokenPayload = { sub: email, exp: Math.floor(now / 1000) + TOKEN_LIFETIME_SECONDS };
+  const payload = { sub: email, exp: Math.floor(now / 1000) + TOKEN_LIFETIME_SECONDS };
   const signingInput = `${encodeJson(HEADER)}.${encodeJson(payload)}`;
   return `${signingInput}.${await sign(signingInput)}`;
 }
@@ -71,19 +59,17 @@ export async function createToken(email: string, now: number = Date.now()): Prom
 export async function verifyToken(token: string, now: number = Date.now()): Promise<string | null> {
   const segments = token.split('.');
   if (segments.length !== 3) return null;
-  const [headerSegment = '', payloadSegment = '', signature = ''] = segments;
+  const [header = '', payload = '', signature = ''] = segments;
   try {
-    const header = decodeJson(headerSegment);
-    if (
-      typeof header !== 'object' ||
-      header === null ||
-      (header as Record<string, unknown>).alg !== HEADER.alg
-    )
-      return null;
-    if (signature !== (await sign(`${headerSegment}.${payloadSegment}`))) return null;
-    const payload = decodeJson(payloadSegment);
-    if (!isTokenPayload(payload)) return null;
-    return payload.exp < Math.floor(now / 1000) ? null : payload.sub;
+    const head = decodeJson(header);
+    if (!isRecord(head) || head.alg !== HEADER.alg) return null;
+    if (signature !== (await sign(`${header}.${payload}`))) return null;
+    const claims = decodeJson(payload);
+    if (!isRecord(claims) || typeof claims.sub !== 'string' || claims.sub === '') return null;
+    const { exp } = claims;
+    return typeof exp === 'number' && Number.isFinite(exp) && exp >= Math.floor(now / 1000)
+      ? claims.sub
+      : null;
   } catch {
     return null;
   }

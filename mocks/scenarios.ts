@@ -1,22 +1,20 @@
 import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
-import {
-  createApplication,
-  findActiveApplication,
-  getLatency,
-  type ApplicationRecord,
-  type BackendRoomRecord,
-  type RoomRecord,
-} from './db';
+import { isRecord } from '@/lib/raw-values';
+import type { KeyValueStorage } from '@/lib/safe-storage';
+import type { ApplicationRecord, BackendRoomRecord, RoomRecord } from './db';
+import { seedRooms } from './seed';
 import { createHandlers } from './handlers';
+import { applyForRoom, checkRoomId } from './handlers/applications';
 import { drivingRoute } from './handlers/external';
 import {
   authenticate,
-  checkBodyObject,
-  checkString,
   detailResponse,
   internalServerErrorResponse,
   joinUrl,
-  routePattern,
+  override,
+  parseJsonBody,
+  simulateLatency,
+  type HttpMethod,
 } from './handlers/fastapi';
 
 /**
@@ -26,39 +24,6 @@ import {
  * so counters (flaky, session-expires) start from zero on every page load and in every test.
  */
 
-export const SCENARIO_NAMES = [
-  'default',
-  'empty',
-  'many-rooms',
-  'slow',
-  'flaky',
-  'rooms-error',
-  'applications-error',
-  'apply-fails',
-  'cancel-fails',
-  'distance-fails',
-  'geocode-fails',
-  'session-expires',
-  'real-backend-shapes',
-  'reviewed',
-] as const;
-
-export type ScenarioName = (typeof SCENARIO_NAMES)[number];
-
-export const DEFAULT_SCENARIO: ScenarioName = 'default';
-
-export interface Scenario {
-  name: ScenarioName;
-  /** One line for the demo panel and docs/readme-qa.md. */
-  description: string;
-  /** Overrides for the API under `baseUrl` ('/api' in the browser and vitest). */
-  handlers: (baseUrl: string) => RequestHandler[];
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Building blocks
-// ---------------------------------------------------------------------------------------------------------
-
 /** Number of rooms the many-rooms scenario serves: enough to show whether the grid copes. */
 export const MANY_ROOMS_COUNT = 5000;
 /** Every Nth API call fails in the flaky scenario. */
@@ -67,49 +32,35 @@ export const FLAKY_EVERY = 3;
 export const SESSION_CALL_LIMIT = 3;
 export const SLOW_LATENCY_MS = { min: 2000, max: 3000 } as const;
 
-type MethodName = 'get' | 'post' | 'patch';
-type OverrideResolver = (request: Request) => Response | undefined | Promise<Response | undefined>;
+/** A scenario's overrides for the API under `baseUrl` ('/api' in the browser and vitest). */
+type Overrides = (baseUrl: string) => RequestHandler[];
 
-/**
- * An override that may decline: returning undefined hands the request on to the base handlers, which
- * then also answer the 307 for a wrongly slashed path. Answers it gives itself get the demo's latency.
- */
-function override(
-  method: MethodName,
+/** Answers every call to `path` with `respond()`, whatever the database holds. */
+const always =
+  (method: HttpMethod, path: string, respond: () => Response = internalServerErrorResponse): Overrides =>
+  (baseUrl) => [override(method, baseUrl, path, () => respond())];
+
+/** Every API call, answered by `respond` when it returns a response (after the demo's latency). */
+const everyCall = (
   baseUrl: string,
-  canonicalPath: string,
-  resolver: OverrideResolver,
-): RequestHandler {
-  const wantsTrailingSlash = canonicalPath.endsWith('/');
-  return http[method](routePattern(baseUrl, canonicalPath), async ({ request }) => {
-    if (new URL(request.url).pathname.endsWith('/') !== wantsTrailingSlash) return undefined;
-    let response: Response | undefined;
-    try {
-      // A clone, so a base handler that gets the request after all can still read the body.
-      response = await resolver(request.clone());
-    } catch (error) {
-      console.error(`[mock api] scenario override for ${request.method} ${request.url} failed`, error);
-      response = internalServerErrorResponse();
-    }
-    if (response && getLatency() > 0) await delay(getLatency());
+  respond: (request: Request) => Response | undefined | Promise<undefined>,
+) =>
+  http.all(joinUrl(baseUrl, '/*'), async ({ request }) => {
+    const response = await respond(request);
+    if (response) await simulateLatency();
     return response;
   });
-}
 
-/** Always answers with `respond()`, whatever the database holds. */
-const always = (method: MethodName, baseUrl: string, path: string, respond: () => Response) =>
-  override(method, baseUrl, path, () => respond());
-
-/** The base handlers' answer, transformed when it is a successful JSON body. */
+/** The base routes' answer, transformed when it is a successful JSON body. */
 function transformJson(
-  method: MethodName,
   baseUrl: string,
+  method: HttpMethod,
   path: string,
   transform: (body: unknown) => unknown,
 ): RequestHandler {
   // Separate instances of the base handlers: asking the worker itself would find this override again.
   const base = createHandlers(baseUrl);
-  return override(method, baseUrl, path, async (request) => {
+  return override(method, baseUrl, path, async ({ request }) => {
     const response = await getResponse(base, request);
     if (!response?.ok || !response.headers.get('content-type')?.includes('application/json')) return response;
     const body: unknown = await response.json();
@@ -121,17 +72,8 @@ function transformJson(
   });
 }
 
-/** Requests carrying a token (valid or not), the calls a real session is made of. */
-const hasBearer = (request: Request) => /^bearer\s/i.test(request.headers.get('authorization') ?? '');
-
-// ---------------------------------------------------------------------------------------------------------
-// many-rooms: a deterministic catalogue of rooms in every shape the deployments send
-// ---------------------------------------------------------------------------------------------------------
-
 // 18 hex digits no seeded or generated record uses, then a 6-digit counter: valid ObjectIds throughout.
-const MANY_ROOMS_ID_PREFIX = '6b026b09dbdf01ad5c';
-
-const manyRoomsId = (index: number) => `${MANY_ROOMS_ID_PREFIX}${index.toString(16).padStart(6, '0')}`;
+const manyRoomsId = (index: number) => `6b026b09dbdf01ad5c${index.toString(16).padStart(6, '0')}`;
 
 const NEIGHBOURHOODS = [
   { place: 'Whitechapel, London', street: 'Commercial Road', outward: 'E1' },
@@ -156,15 +98,8 @@ const LANGUAGE_SETS = [
   ['English', 'French', 'German'],
   ['English', 'Arabic'],
 ] as const;
-const IMAGES = [
-  '/images/rooms/whitechapel-single.svg',
-  '/images/rooms/fallowfield-ensuite.svg',
-  '/images/rooms/headingley-double.svg',
-  '/images/rooms/clifton-studio.svg',
-  '/images/rooms/west-end-glasgow.svg',
-  '/images/rooms/camden-compact.svg',
-  '/images/rooms/cathays-double.svg',
-] as const;
+// The seeded rooms' pictures, so the generated ones look as real.
+const IMAGES = seedRooms.flatMap((room) => ('image' in room && room.image ? [room.image] : []));
 // The letters Royal Mail uses in the inward part of a postcode.
 const INWARD_LETTERS = [...'ABDEFGHJLNPQRSTUWXYZ'];
 
@@ -172,65 +107,48 @@ const pick = <T>(items: readonly T[], index: number): T => items[index % items.l
 
 function generateRoom(index: number): RoomRecord {
   const area = pick(NEIGHBOURHOODS, index);
-  const kind = pick(ROOM_KINDS, Math.floor(index / NEIGHBOURHOODS.length));
-  const number = index + 1;
   const id = manyRoomsId(index);
   const price = 350 + ((index * 37) % 950);
+  const title = `${pick(ROOM_KINDS, Math.floor(index / NEIGHBOURHOODS.length))} ${index + 1} in ${area.place}`;
   // A valid UK postcode in the area, so geocode and distance answer as they do for real rooms.
   const inward = `${index % 10}${pick(INWARD_LETTERS, index)}${pick(INWARD_LETTERS, index * 7 + 3)}`;
   const postcode = `${area.outward} ${inward}`;
-  const title = `${kind} ${number} in ${area.place}`;
+  const languages = (offset: number) => [...pick(LANGUAGE_SETS, index + offset)];
+  const spec = { id, location: area.place, title };
+  const image = pick(IMAGES, index);
   // Every shape the app must render: spec rooms with id or _id, price or price_per_month, with and
   // without images and languages, and the observed backend's bare shape.
   switch (index % 4) {
     case 0:
-      return {
-        id,
-        location: area.place,
-        title,
-        image: pick(IMAGES, index),
-        languages: [...pick(LANGUAGE_SETS, index)],
-        price_per_month: price,
-        postcode,
-      };
+      return { ...spec, image, languages: languages(0), price_per_month: price, postcode };
     case 1:
       return { _id: id, location: area.place, title, languages: null, price, postcode };
-    case 2: {
-      const room: BackendRoomRecord = {
+    case 2:
+      return {
         id,
         title,
-        description: index % 3 === 0 ? null : `Room ${number} of ${MANY_ROOMS_COUNT}, generated for QA.`,
+        description: index % 3 === 0 ? null : `Room ${index + 1} of ${MANY_ROOMS_COUNT}, generated for QA.`,
         address: `${(index % 180) + 1} ${area.street}, ${area.place.split(', ').at(-1) ?? area.place}`,
         price_per_month: price,
         postcode: index % 50 === 2 ? null : postcode,
-      };
-      return room;
-    }
+      } satisfies BackendRoomRecord;
     default:
-      return {
-        id,
-        location: area.place,
-        title,
-        languages: [...pick(LANGUAGE_SETS, index + 2)],
-        price_per_month: price,
-        postcode,
-      };
+      return { ...spec, languages: languages(2), price_per_month: price, postcode };
   }
 }
 
-let manyRoomsCache: { rooms: RoomRecord[]; byId: Map<string, RoomRecord> } | undefined;
+let manyRooms: { rooms: RoomRecord[]; byId: Map<string, RoomRecord> } | undefined;
 
 /** The many-rooms catalogue, built on first use: the same 5,000 rooms every time. */
 export function generatedRooms(): { rooms: RoomRecord[]; byId: Map<string, RoomRecord> } {
-  if (!manyRoomsCache) {
+  if (!manyRooms) {
     const rooms = Array.from({ length: MANY_ROOMS_COUNT }, (_, index) => generateRoom(index));
-    manyRoomsCache = { rooms, byId: new Map(rooms.map((room, index) => [manyRoomsId(index), room])) };
+    manyRooms = { rooms, byId: new Map(rooms.map((room, index) => [manyRoomsId(index), room])) };
   }
-  return manyRoomsCache;
+  return manyRooms;
 }
 
-const findGeneratedRoom = (id: string | null) =>
-  id === null ? undefined : generatedRooms().byId.get(id.toLowerCase());
+const findGeneratedRoom = (id: string | undefined) => id && generatedRooms().byId.get(id.toLowerCase());
 
 /** Stable, plausible driving distances for generated rooms (the base handler only knows the db's rooms). */
 function generatedDistance(roomId: string) {
@@ -239,93 +157,65 @@ function generatedDistance(roomId: string) {
   return drivingRoute(800 + (hash % 11_200));
 }
 
-function manyRoomsHandlers(baseUrl: string): RequestHandler[] {
+const manyRoomsHandlers: Overrides = (baseUrl) => [
+  override('get', baseUrl, '/rooms/', () => HttpResponse.json(generatedRooms().rooms)),
+  override('get', baseUrl, '/rooms/:roomId', ({ url }) => {
+    const room = findGeneratedRoom(url.pathname.split('/').at(-1));
+    return room ? HttpResponse.json(room) : undefined;
+  }),
+  // Generated rooms live outside the database, so applying to them is handled here; the application
+  // itself is stored as usual, which lets the base handlers list and cancel it.
+  override('post', baseUrl, '/applications/', async ({ request }) => {
+    const parsed = await parseJsonBody(request);
+    const roomId = parsed.ok ? checkRoomId(parsed.body) : undefined;
+    if (!roomId?.ok || !findGeneratedRoom(roomId.value)) return undefined;
+    const user = await authenticate(request);
+    return user.ok ? applyForRoom(user.email, roomId.value) : user.response;
+  }),
+  override('get', baseUrl, '/external/room-distance', ({ url }) => {
+    const roomId = url.searchParams.get('room_id')?.toLowerCase();
+    const room = findGeneratedRoom(roomId);
+    if (!room || !roomId) return undefined;
+    if (!room.postcode) return detailResponse(400, 'Failed to geocode postcodes');
+    return HttpResponse.json(generatedDistance(roomId));
+  }),
+];
+
+const slowHandlers: Overrides = (baseUrl) => {
+  let calls = 0;
+  // Deterministic but uneven, like a congested network: 2.0 s to 3.0 s per call, then the base answers.
+  const spread = SLOW_LATENCY_MS.max - SLOW_LATENCY_MS.min + 1;
   return [
-    always('get', baseUrl, '/rooms/', () => HttpResponse.json(generatedRooms().rooms)),
-    override('get', baseUrl, '/rooms/:roomId', (request) => {
-      const room = findGeneratedRoom(new URL(request.url).pathname.split('/').at(-1) ?? null);
-      return room ? HttpResponse.json(room) : undefined;
-    }),
-    // Generated rooms live outside the database, so applying to them is handled here; the application
-    // itself is stored as usual, which lets the base handlers list and cancel it.
-    override('post', baseUrl, '/applications/', async (request) => {
-      let body: unknown;
-      try {
-        body = await request.json();
-      } catch {
-        return undefined;
-      }
-      const object = checkBodyObject(body);
-      const roomId = object.ok ? checkString(object.value.room_id, ['body', 'room_id']) : object;
-      if (!roomId.ok || !findGeneratedRoom(roomId.value)) return undefined;
-      const user = await authenticate(request);
-      if (!user.ok) return user.response;
-      if (findActiveApplication(user.email, roomId.value))
-        return detailResponse(400, 'Already applied for this room.');
-      return HttpResponse.json(createApplication(user.email, roomId.value), { status: 201 });
-    }),
-    override('get', baseUrl, '/external/room-distance', (request) => {
-      const roomId = new URL(request.url).searchParams.get('room_id');
-      const room = findGeneratedRoom(roomId);
-      if (!room || roomId === null) return undefined;
-      if (!room.postcode) return detailResponse(400, 'Failed to geocode postcodes');
-      return HttpResponse.json(generatedDistance(roomId.toLowerCase()));
-    }),
+    everyCall(baseUrl, () => delay(SLOW_LATENCY_MS.min + ((++calls * 389) % spread)).then(() => undefined)),
   ];
-}
+};
 
-// ---------------------------------------------------------------------------------------------------------
-// Whole-API behaviours
-// ---------------------------------------------------------------------------------------------------------
-
-function slowHandlers(baseUrl: string): RequestHandler[] {
+const flakyHandlers: Overrides = (baseUrl) => {
   let calls = 0;
   return [
-    http.all(joinUrl(baseUrl, '/*'), async () => {
-      // Deterministic but uneven, like a congested network: 2.0 s to 3.0 s per call.
-      const spread = SLOW_LATENCY_MS.max - SLOW_LATENCY_MS.min;
-      calls += 1;
-      await delay(SLOW_LATENCY_MS.min + ((calls * 389) % (spread + 1)));
-      // Nothing returned: the base handler answers, after the delay.
-      return undefined;
-    }),
+    everyCall(baseUrl, () => (++calls % FLAKY_EVERY === 0 ? internalServerErrorResponse() : undefined)),
   ];
-}
+};
 
-function flakyHandlers(baseUrl: string): RequestHandler[] {
-  let calls = 0;
-  return [
-    http.all(joinUrl(baseUrl, '/*'), async () => {
-      calls += 1;
-      if (calls % FLAKY_EVERY !== 0) return undefined;
-      if (getLatency() > 0) await delay(getLatency());
-      return internalServerErrorResponse();
-    }),
-  ];
-}
+/** Requests carrying a token (valid or not), the calls a real session is made of. */
+const hasBearer = (request: Request) => /^bearer\s/i.test(request.headers.get('authorization') ?? '');
 
-function sessionExpiresHandlers(baseUrl: string): RequestHandler[] {
+const sessionExpiresHandlers: Overrides = (baseUrl) => {
   let authenticatedCalls = 0;
   return [
     // A new login starts a new session, so the demo can be replayed without reloading.
-    http.post(routePattern(baseUrl, '/users/login'), () => {
+    http.post(joinUrl(baseUrl, '/users/login'), () => {
       authenticatedCalls = 0;
       return undefined;
     }),
-    http.all(joinUrl(baseUrl, '/*'), async ({ request }) => {
-      if (!hasBearer(request)) return undefined;
-      authenticatedCalls += 1;
-      if (authenticatedCalls <= SESSION_CALL_LIMIT) return undefined;
-      if (getLatency() > 0) await delay(getLatency());
-      // What the backend says once the JWT's exp has passed.
-      return detailResponse(401, 'Invalid authentication credentials', { 'WWW-Authenticate': 'Bearer' });
-    }),
+    everyCall(baseUrl, (request) =>
+      hasBearer(request) && ++authenticatedCalls > SESSION_CALL_LIMIT
+        ? // What the backend says once the JWT's exp has passed.
+          detailResponse(401, 'Invalid authentication credentials', { 'WWW-Authenticate': 'Bearer' })
+        : undefined,
+    ),
   ];
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Shapes and reviews
-// ---------------------------------------------------------------------------------------------------------
+};
 
 /** A room exactly as the observed FastAPI deployment sends it, whatever shape it is stored in. */
 export function toBackendRoom(room: RoomRecord): BackendRoomRecord {
@@ -349,29 +239,26 @@ export function toBackendApplication(application: ApplicationRecord): Applicatio
   return { id, room_id, status, applied_at, user_email };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Applies `map` to each record of a list body, or to a single record body; anything else is left alone. */
-function mapRecords<T>(body: unknown, map: (record: T) => unknown): unknown {
-  if (Array.isArray(body)) {
-    const items: readonly unknown[] = body;
-    return items.map((item) => (isRecord(item) ? map(item as T) : item));
-  }
-  return isRecord(body) ? map(body as T) : body;
-}
+const mapRecords =
+  <T>(map: (record: T) => unknown) =>
+  (body: unknown): unknown => {
+    if (Array.isArray(body))
+      return (body as unknown[]).map((item) => (isRecord(item) ? map(item as T) : item));
+    return isRecord(body) ? map(body as T) : body;
+  };
 
-function realBackendShapesHandlers(baseUrl: string): RequestHandler[] {
-  const rooms = (body: unknown) => mapRecords<RoomRecord>(body, toBackendRoom);
-  const applications = (body: unknown) => mapRecords<ApplicationRecord>(body, toBackendApplication);
+const realBackendShapesHandlers: Overrides = (baseUrl) => {
+  const rooms = mapRecords(toBackendRoom);
+  const applications = mapRecords(toBackendApplication);
   return [
-    transformJson('get', baseUrl, '/rooms/', rooms),
-    transformJson('get', baseUrl, '/rooms/:roomId', rooms),
-    transformJson('get', baseUrl, '/applications/', applications),
-    transformJson('post', baseUrl, '/applications/', applications),
-    transformJson('patch', baseUrl, '/applications/:applicationId/cancel', applications),
+    transformJson(baseUrl, 'get', '/rooms/', rooms),
+    transformJson(baseUrl, 'get', '/rooms/:roomId', rooms),
+    transformJson(baseUrl, 'get', '/applications/', applications),
+    transformJson(baseUrl, 'post', '/applications/', applications),
+    transformJson(baseUrl, 'patch', '/applications/:applicationId/cancel', applications),
   ];
-}
+};
 
 /**
  * Staff have looked at the user's open applications: in storage order they are rejected, accepted,
@@ -386,165 +273,81 @@ export function reviewApplications(applications: readonly ApplicationRecord[]): 
   });
 }
 
-function reviewedHandlers(baseUrl: string): RequestHandler[] {
-  return [
-    transformJson('get', baseUrl, '/applications/', (body) =>
-      Array.isArray(body) && body.every(isRecord)
-        ? reviewApplications(body as unknown as ApplicationRecord[])
-        : body,
-    ),
-  ];
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// The catalogue
-// ---------------------------------------------------------------------------------------------------------
-
-const listOf = (baseUrl: string, path: string, authenticated: boolean): RequestHandler =>
-  override('get', baseUrl, path, async (request) => {
-    if (authenticated) {
-      const user = await authenticate(request);
-      if (!user.ok) return user.response;
-    }
-    return HttpResponse.json([]);
-  });
-
-export const scenarios: readonly Scenario[] = [
-  {
-    name: 'default',
-    description: 'The normal demo: seeded rooms and the stateful mock API.',
-    handlers: () => [],
-  },
-  {
-    name: 'empty',
-    description: 'No rooms and no applications (the data itself is kept).',
-    handlers: (baseUrl) => [listOf(baseUrl, '/rooms/', false), listOf(baseUrl, '/applications/', true)],
-  },
-  {
-    name: 'many-rooms',
-    description: `${MANY_ROOMS_COUNT.toLocaleString('en-GB')} generated rooms in every shape; applying works.`,
-    handlers: manyRoomsHandlers,
-  },
-  {
-    name: 'slow',
-    description: 'Every API call takes 2 to 3 seconds.',
-    handlers: slowHandlers,
-  },
-  {
-    name: 'flaky',
-    description: 'Every third API call fails with a text/plain 500 (GET requests are retried).',
-    handlers: flakyHandlers,
-  },
-  {
-    name: 'rooms-error',
-    description: 'Loading rooms fails with a 500.',
-    handlers: (baseUrl) => [always('get', baseUrl, '/rooms/', internalServerErrorResponse)],
-  },
-  {
-    name: 'applications-error',
-    description: 'Loading applications fails with a 500.',
-    handlers: (baseUrl) => [always('get', baseUrl, '/applications/', internalServerErrorResponse)],
-  },
-  {
-    name: 'apply-fails',
-    description: 'Applying for a room fails with a 500.',
-    handlers: (baseUrl) => [always('post', baseUrl, '/applications/', internalServerErrorResponse)],
-  },
-  {
-    name: 'cancel-fails',
-    description: 'Cancelling an application fails with a 500.',
-    handlers: (baseUrl) => [
-      always('patch', baseUrl, '/applications/:applicationId/cancel', internalServerErrorResponse),
-    ],
-  },
-  {
-    name: 'distance-fails',
-    description: 'The distance lookup fails (400 "OSRM routing failed").',
-    handlers: (baseUrl) => [
-      always('get', baseUrl, '/external/room-distance', () => detailResponse(400, 'OSRM routing failed')),
-    ],
-  },
-  {
-    name: 'geocode-fails',
-    description: 'The weather (geocode) lookup fails (400 "Could not geocode postcode").',
-    handlers: (baseUrl) => [
-      always('get', baseUrl, '/external/geocode', () => detailResponse(400, 'Could not geocode postcode')),
-    ],
-  },
-  {
-    name: 'session-expires',
-    description: `After ${SESSION_CALL_LIMIT} authenticated calls per login, the token is refused with a 401.`,
-    handlers: sessionExpiresHandlers,
-  },
-  {
-    name: 'real-backend-shapes',
-    description: 'Rooms and applications in the observed backend shape only (no location, image, room).',
-    handlers: realBackendShapesHandlers,
-  },
-  {
-    name: 'reviewed',
-    description: 'Open applications come back reviewed: alternately rejected and accepted.',
-    handlers: reviewedHandlers,
-  },
+const reviewedHandlers: Overrides = (baseUrl) => [
+  transformJson(baseUrl, 'get', '/applications/', (body) =>
+    Array.isArray(body) && body.every(isRecord)
+      ? reviewApplications(body as unknown as ApplicationRecord[])
+      : body,
+  ),
 ];
 
-export function isScenarioName(value: unknown): value is ScenarioName {
-  return typeof value === 'string' && (SCENARIO_NAMES as readonly string[]).includes(value);
-}
+const emptyList = (baseUrl: string, path: string, authenticated: boolean): RequestHandler =>
+  override('get', baseUrl, path, async ({ request }) => {
+    const user = authenticated ? await authenticate(request) : undefined;
+    return user && !user.ok ? user.response : HttpResponse.json([]);
+  });
 
-export function getScenario(name: ScenarioName): Scenario {
-  const scenario = scenarios.find((candidate) => candidate.name === name);
-  if (!scenario) throw new Error(`Unknown scenario ${name}`);
-  return scenario;
-}
+// In the demo panel's order: each scenario's one-line description, and its overrides.
+const CATALOGUE = {
+  default: ['The normal demo: seeded rooms and the stateful mock API.', () => []],
+  empty: [
+    'No rooms and no applications (the data itself is kept).',
+    (baseUrl) => [emptyList(baseUrl, '/rooms/', false), emptyList(baseUrl, '/applications/', true)],
+  ],
+  'many-rooms': [
+    `${MANY_ROOMS_COUNT.toLocaleString('en-GB')} generated rooms in every shape; applying works.`,
+    manyRoomsHandlers,
+  ],
+  slow: ['Every API call takes 2 to 3 seconds.', slowHandlers],
+  flaky: ['Every third API call fails with a text/plain 500 (GET requests are retried).', flakyHandlers],
+  'rooms-error': ['Loading rooms fails with a 500.', always('get', '/rooms/')],
+  'applications-error': ['Loading applications fails with a 500.', always('get', '/applications/')],
+  'apply-fails': ['Applying for a room fails with a 500.', always('post', '/applications/')],
+  'cancel-fails': [
+    'Cancelling an application fails with a 500.',
+    always('patch', '/applications/:applicationId/cancel'),
+  ],
+  'distance-fails': [
+    'The distance lookup fails (400 "OSRM routing failed").',
+    always('get', '/external/room-distance', () => detailResponse(400, 'OSRM routing failed')),
+  ],
+  'geocode-fails': [
+    'The weather (geocode) lookup fails (400 "Could not geocode postcode").',
+    always('get', '/external/geocode', () => detailResponse(400, 'Could not geocode postcode')),
+  ],
+  'session-expires': [
+    `After ${SESSION_CALL_LIMIT} authenticated calls per login, the token is refused with a 401.`,
+    sessionExpiresHandlers,
+  ],
+  'real-backend-shapes': [
+    'Rooms and applications in the observed backend shape only (no location, image, room).',
+    realBackendShapesHandlers,
+  ],
+  reviewed: ['Open applications come back reviewed: alternately rejected and accepted.', reviewedHandlers],
+} satisfies Record<string, [description: string, handlers: Overrides]>;
+
+export type ScenarioName = keyof typeof CATALOGUE;
+
+export const SCENARIO_NAMES = Object.keys(CATALOGUE) as readonly ScenarioName[];
+
+export const DEFAULT_SCENARIO: ScenarioName = 'default';
+
+export const scenarios = SCENARIO_NAMES.map((name) => ({ name, description: CATALOGUE[name][0] }));
+
+export const isScenarioName = (value: unknown): value is ScenarioName =>
+  typeof value === 'string' && Object.hasOwn(CATALOGUE, value);
 
 /** Fresh overrides for a scenario (fresh counters included), ready for `worker.use` or `server.use`. */
-export function scenarioHandlers(name: ScenarioName, baseUrl: string): RequestHandler[] {
-  return getScenario(name).handlers(baseUrl);
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Choosing a scenario
-// ---------------------------------------------------------------------------------------------------------
+export const scenarioHandlers = (name: ScenarioName, baseUrl: string): RequestHandler[] =>
+  CATALOGUE[name][1](baseUrl);
 
 export const SCENARIO_QUERY_PARAM = 'scenario';
 /** sessionStorage: the choice lasts for the tab, through reloads, and a new tab starts from the default. */
 export const SCENARIO_STORAGE_KEY = 'student-rooms:mock-scenario';
 
-export type ScenarioSource = 'url' | 'storage' | 'env' | 'default';
-
 export interface ScenarioChoice {
   name: ScenarioName;
-  source: ScenarioSource;
-}
-
-/** The part of Storage the choice needs, so tests can pass a Map-backed fake. */
-export type ScenarioStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-export interface ChooseScenarioInput {
-  /** The page's query string, e.g. location.search. */
-  search: string;
-  /** Where an earlier URL choice was kept; undefined when storage is unavailable. */
-  storage: ScenarioStorage | undefined;
-  /** VITE_MOCK_SCENARIO, read by the caller. */
-  envScenario: unknown;
-  warn?: (message: string) => void;
-}
-
-function safely(action: () => void): void {
-  try {
-    action();
-  } catch {
-    // Private mode or a full quota: the choice then lasts only for this page load.
-  }
-}
-
-function readStored(storage: ScenarioStorage | undefined): string | null {
-  try {
-    return storage?.getItem(SCENARIO_STORAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
+  source: 'url' | 'storage' | 'env' | 'default';
 }
 
 /**
@@ -556,11 +359,19 @@ export function chooseScenario({
   storage,
   envScenario,
   warn = (message) => console.warn(message),
-}: ChooseScenarioInput): ScenarioChoice {
+}: {
+  /** The page's query string, e.g. location.search. */
+  search: string;
+  /** The tab's storage; when it fails, the choice lasts only for this page load. */
+  storage: KeyValueStorage;
+  /** VITE_MOCK_SCENARIO, read by the caller. */
+  envScenario: unknown;
+  warn?: (message: string) => void;
+}): ScenarioChoice {
   const requested = new URLSearchParams(search).get(SCENARIO_QUERY_PARAM)?.trim();
   if (requested) {
     if (isScenarioName(requested) && requested !== DEFAULT_SCENARIO) {
-      safely(() => storage?.setItem(SCENARIO_STORAGE_KEY, requested));
+      storage.set(SCENARIO_STORAGE_KEY, requested);
       return { name: requested, source: 'url' };
     }
     if (!isScenarioName(requested)) {
@@ -568,21 +379,20 @@ export function chooseScenario({
         `[mock api] Unknown scenario "${requested}"; using "${DEFAULT_SCENARIO}". Known: ${SCENARIO_NAMES.join(', ')}.`,
       );
     }
-    safely(() => storage?.removeItem(SCENARIO_STORAGE_KEY));
+    storage.remove(SCENARIO_STORAGE_KEY);
     return { name: DEFAULT_SCENARIO, source: 'url' };
   }
 
-  const stored = readStored(storage);
+  const stored = storage.get(SCENARIO_STORAGE_KEY);
   if (stored !== null) {
     if (isScenarioName(stored)) return { name: stored, source: 'storage' };
-    safely(() => storage?.removeItem(SCENARIO_STORAGE_KEY));
+    storage.remove(SCENARIO_STORAGE_KEY);
   }
 
-  if (typeof envScenario === 'string' && envScenario.trim() !== '') {
-    const fromEnv = envScenario.trim();
-    if (isScenarioName(fromEnv)) return { name: fromEnv, source: 'env' };
+  const fromEnv = typeof envScenario === 'string' ? envScenario.trim() : '';
+  if (isScenarioName(fromEnv)) return { name: fromEnv, source: 'env' };
+  if (fromEnv !== '')
     warn(`[mock api] Unknown VITE_MOCK_SCENARIO "${fromEnv}"; using "${DEFAULT_SCENARIO}".`);
-  }
   return { name: DEFAULT_SCENARIO, source: 'default' };
 }
 

@@ -12,20 +12,31 @@ import {
   authenticate,
   checkBodyObject,
   checkString,
-  collectIssues,
   detailResponse,
   internalServerErrorResponse,
   parseJsonBody,
   route,
   validationErrorResponse,
+  type Checked,
 } from './fastapi';
+
+/** The `room_id` of an application request body (`{ room_id: str }`). */
+export function checkRoomId(body: unknown): Checked<string> {
+  const object = checkBodyObject(body);
+  return object.ok ? checkString(object.value.room_id, ['body', 'room_id']) : object;
+}
+
+/** Applying once the room is known to exist; rooms that live outside the database share it. */
+export function applyForRoom(email: string, roomId: string): Response {
+  if (findActiveApplication(email, roomId)) return detailResponse(400, 'Already applied for this room.');
+  return HttpResponse.json(createApplication(email, roomId), { status: 201 });
+}
 
 export function applicationsHandlers(baseUrl: string): RequestHandler[] {
   return [
     route('get', baseUrl, '/applications/', async ({ request }) => {
       const user = await authenticate(request);
-      if (!user.ok) return user.response;
-      return HttpResponse.json(listApplicationsFor(user.email));
+      return user.ok ? HttpResponse.json(listApplicationsFor(user.email)) : user.response;
     }),
 
     route('post', baseUrl, '/applications/', async ({ request }) => {
@@ -34,16 +45,12 @@ export function applicationsHandlers(baseUrl: string): RequestHandler[] {
       if (!parsed.ok) return parsed.response;
       const user = await authenticate(request);
       if (!user.ok) return user.response;
-      const body = checkBodyObject(parsed.body);
-      const roomId = body.ok ? checkString(body.value.room_id, ['body', 'room_id']) : body;
-      if (!roomId.ok) return validationErrorResponse(collectIssues(roomId));
-
+      const roomId = checkRoomId(parsed.body);
+      if (!roomId.ok) return validationErrorResponse([roomId.issue]);
       // The backend passes room_id to ObjectId() unguarded, so a malformed id crashes it.
       if (!isObjectId(roomId.value)) return internalServerErrorResponse();
       if (!findRoom(roomId.value)) return detailResponse(404, 'Room not found');
-      if (findActiveApplication(user.email, roomId.value))
-        return detailResponse(400, 'Already applied for this room.');
-      return HttpResponse.json(createApplication(user.email, roomId.value), { status: 201 });
+      return applyForRoom(user.email, roomId.value);
     }),
 
     route('patch', baseUrl, '/applications/:applicationId/cancel', async ({ request, params }) => {

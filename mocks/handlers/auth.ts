@@ -10,12 +10,13 @@ import {
   parseJsonBody,
   route,
   validationErrorResponse,
+  type Refused,
 } from './fastapi';
 
-type CredentialsResult = { ok: true; email: string; password: string } | { ok: false; response: Response };
-
 /** Register and login share one pydantic model: `{ email: EmailStr, password: str (min 1) }`. */
-async function readCredentials(request: Request): Promise<CredentialsResult> {
+async function readCredentials(
+  request: Request,
+): Promise<{ ok: true; email: string; password: string } | Refused> {
   const parsed = await parseJsonBody(request);
   if (!parsed.ok) return parsed;
   const body = checkBodyObject(parsed.body);

@@ -1,5 +1,5 @@
 import { HttpResponse, type RequestHandler } from 'msw';
-import { findRoom, isObjectId, roomPostcodeOf } from '../db';
+import { findRoom, isObjectId } from '../db';
 import { detailResponse, missingField, route, validationErrorResponse } from './fastapi';
 
 /**
@@ -11,23 +11,14 @@ const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$/i;
 
 type Coordinates = { latitude: number; longitude: number };
 
-/** The contract's own example, so a check against the documented answer holds exactly. */
-const KNOWN_POSTCODES: Readonly<Record<string, Coordinates>> = {
-  'E1 4NS': { latitude: 51.5074, longitude: -0.1278 },
-};
-
 const LONDON: Coordinates = { latitude: 51.5074, longitude: -0.1278 };
+
+/** The contract's own example, so a check against the documented answer holds exactly. */
+const KNOWN_POSTCODES: Readonly<Record<string, Coordinates>> = { 'E1 4NS': LONDON };
 
 /** City centres by postcode area (the leading letters), so a postcode lands in the right city. */
 const AREA_CENTRES: Readonly<Record<string, Coordinates>> = {
-  E: LONDON,
-  EC: LONDON,
-  N: LONDON,
-  NW: LONDON,
-  SE: LONDON,
-  SW: LONDON,
-  W: LONDON,
-  WC: LONDON,
+  ...Object.fromEntries(['E', 'EC', 'N', 'NW', 'SE', 'SW', 'W', 'WC'].map((area) => [area, LONDON])),
   AB: { latitude: 57.1497, longitude: -2.0943 },
   B: { latitude: 52.4862, longitude: -1.8904 },
   BA: { latitude: 51.3811, longitude: -2.359 },
@@ -59,30 +50,22 @@ const AREA_CENTRES: Readonly<Record<string, Coordinates>> = {
 const FALLBACK_BOUNDS = { south: 51.0, north: 54.5, west: -3.0, east: 0.0 };
 // Roughly ±4.5 km north-south and ±4 km east-west around the area's centre.
 const CITY_SPREAD = { latitude: 0.04, longitude: 0.06 };
-const DISTANCE_RANGE_METERS = { min: 800, max: 12_000 };
 // About 30 km/h, a typical OSRM driving speed in town: the contract's 2500 m take 300 s.
 const SECONDS_PER_METER = 0.12;
 
-/** FNV-1a: tiny, stable, and spread well enough to place points on a map. */
-function hash(text: string, salt: string): number {
+/** A stable number in [0, 1) for the text: FNV-1a, tiny and spread well enough to place points on a map. */
+function fraction(text: string, salt: string): number {
   let value = 0x811c9dc5;
-  for (const char of `${salt}:${text}`) {
-    value ^= char.codePointAt(0) ?? 0;
-    value = Math.imul(value, 0x01000193);
-  }
-  return value >>> 0;
+  for (const char of `${salt}:${text}`) value = Math.imul(value ^ (char.codePointAt(0) ?? 0), 0x01000193);
+  return (value >>> 0) / 2 ** 32;
 }
 
-/** A stable number in [0, 1) for the text. */
-const fraction = (text: string, salt: string): number => hash(text, salt) / 2 ** 32;
-
-const round = (value: number, decimals: number): number => Number(value.toFixed(decimals));
+const round6 = (value: number): number => Number(value.toFixed(6));
 
 /** 'e14ns' and ' E1  4NS ' are the same postcode as 'E1 4NS'. */
 function normalisePostcode(postcode: string): string | undefined {
   const compact = postcode.trim().replace(/\s+/g, '').toUpperCase();
-  if (!UK_POSTCODE.test(compact)) return undefined;
-  return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
+  return UK_POSTCODE.test(compact) ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : undefined;
 }
 
 function geocode(postcode: string): Coordinates | undefined {
@@ -90,34 +73,28 @@ function geocode(postcode: string): Coordinates | undefined {
   if (!normalised) return undefined;
   const known = KNOWN_POSTCODES[normalised];
   if (known) return known;
-
-  const area = /^[A-Z]+/.exec(normalised)?.[0] ?? '';
-  const centre = AREA_CENTRES[area];
+  const lat = fraction(normalised, 'lat');
+  const lon = fraction(normalised, 'lon');
+  const centre = AREA_CENTRES[/^[A-Z]+/.exec(normalised)?.[0] ?? ''];
   if (centre) {
     return {
-      latitude: round(centre.latitude + (fraction(normalised, 'lat') * 2 - 1) * CITY_SPREAD.latitude, 6),
-      longitude: round(centre.longitude + (fraction(normalised, 'lon') * 2 - 1) * CITY_SPREAD.longitude, 6),
+      latitude: round6(centre.latitude + (lat * 2 - 1) * CITY_SPREAD.latitude),
+      longitude: round6(centre.longitude + (lon * 2 - 1) * CITY_SPREAD.longitude),
     };
   }
   const { south, north, west, east } = FALLBACK_BOUNDS;
-  return {
-    latitude: round(south + fraction(normalised, 'lat') * (north - south), 6),
-    longitude: round(west + fraction(normalised, 'lon') * (east - west), 6),
-  };
+  return { latitude: round6(south + lat * (north - south)), longitude: round6(west + lon * (east - west)) };
 }
 
 /** The distance service's answer for a route of this length, driven at a city's pace. */
-export function drivingRoute(distanceMeters: number): { distance_meters: number; duration_seconds: number } {
-  return {
-    distance_meters: distanceMeters,
-    duration_seconds: Math.round(distanceMeters * SECONDS_PER_METER),
-  };
-}
+export const drivingRoute = (distanceMeters: number) => ({
+  distance_meters: distanceMeters,
+  duration_seconds: Math.round(distanceMeters * SECONDS_PER_METER),
+});
 
-function drivingRouteFor(postcode: string) {
-  const { min, max } = DISTANCE_RANGE_METERS;
-  return drivingRoute(Math.round(min + fraction(postcode, 'distance') * (max - min)));
-}
+/** Between 800 m and 12 km, stable per postcode. */
+const drivingRouteFor = (postcode: string) =>
+  drivingRoute(Math.round(800 + fraction(postcode, 'distance') * 11_200));
 
 export function externalHandlers(baseUrl: string): RequestHandler[] {
   return [
@@ -134,10 +111,10 @@ export function externalHandlers(baseUrl: string): RequestHandler[] {
       if (!isObjectId(roomId)) return detailResponse(400, 'Invalid room ID');
       const room = findRoom(roomId);
       if (!room) return detailResponse(404, 'Room not found');
-      const postcode = roomPostcodeOf(room);
-      const normalised = postcode === undefined ? undefined : normalisePostcode(postcode);
-      if (!normalised) return detailResponse(400, 'Failed to geocode postcodes');
-      return HttpResponse.json(drivingRouteFor(normalised));
+      const postcode = normalisePostcode(room.postcode ?? '');
+      return postcode
+        ? HttpResponse.json(drivingRouteFor(postcode))
+        : detailResponse(400, 'Failed to geocode postcodes');
     }),
   ];
 }

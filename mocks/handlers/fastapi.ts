@@ -1,16 +1,13 @@
-import { delay, http, HttpResponse, type PathParams, type RequestHandler } from 'msw';
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { isRecord } from '@/lib/raw-values';
 import { getLatency, userExists } from '../db';
 import { verifyToken } from '../jwt';
 
 /**
- * How the real FastAPI backend frames its answers, shared by every resource's handlers: simulated latency,
- * trailing-slash redirects, `{"detail": ...}` errors, pydantic-v1-style 422 validation errors, the bare
- * text/plain 500, and the OAuth2 bearer dependency.
+ * How the real FastAPI backend frames its answers, shared by every resource's handlers and the scenarios:
+ * simulated latency, trailing-slash redirects, `{"detail": ...}` errors, pydantic-v1-style 422 validation
+ * errors, the bare text/plain 500, and the OAuth2 bearer dependency.
  */
-
-// ---------------------------------------------------------------------------------------------------------
-// Responses
-// ---------------------------------------------------------------------------------------------------------
 
 export type Location = readonly (string | number)[];
 
@@ -23,27 +20,29 @@ export interface ValidationIssue {
 }
 
 /** `{"detail": "..."}`, the shape of every deliberate 4xx. */
-export function detailResponse(status: number, detail: string, headers?: Record<string, string>): Response {
-  return HttpResponse.json({ detail }, { status, headers });
-}
+export const detailResponse = (status: number, detail: string, headers?: Record<string, string>): Response =>
+  HttpResponse.json({ detail }, { status, headers });
 
-export function validationErrorResponse(issues: readonly ValidationIssue[]): Response {
-  return HttpResponse.json({ detail: issues }, { status: 422 });
-}
+export const validationErrorResponse = (issues: readonly ValidationIssue[]): Response =>
+  HttpResponse.json({ detail: issues }, { status: 422 });
 
 /** What Starlette sends when a handler raises: no JSON at all. */
-export function internalServerErrorResponse(): Response {
-  return new HttpResponse('Internal Server Error', {
+export const internalServerErrorResponse = (): Response =>
+  new HttpResponse('Internal Server Error', {
     status: 500,
     headers: { 'content-type': 'text/plain; charset=utf-8' },
   });
-}
 
-// ---------------------------------------------------------------------------------------------------------
-// Validation (pydantic v1 messages and types, which is what the observed backend emits)
-// ---------------------------------------------------------------------------------------------------------
-
+/** A field as pydantic v1 (the observed backend's) validates it: the value, or the issue it reports. */
 export type Checked<T> = { ok: true; value: T } | { ok: false; issue: ValidationIssue };
+
+/** A request turned away, with the answer that says why. */
+export type Refused = { ok: false; response: Response };
+
+const invalid = (loc: Location, msg: string, type: string, ctx?: ValidationIssue['ctx']): Checked<never> => ({
+  ok: false,
+  issue: { loc, msg, type, ...(ctx && { ctx }) },
+});
 
 export const missingField = (loc: Location): ValidationIssue => ({
   loc,
@@ -54,31 +53,18 @@ export const missingField = (loc: Location): ValidationIssue => ({
 /** A required string field. Like pydantic v1, a number is coerced to its text rather than refused. */
 export function checkString(value: unknown, loc: Location): Checked<string> {
   if (value === undefined) return { ok: false, issue: missingField(loc) };
-  if (value === null) {
-    return {
-      ok: false,
-      issue: { loc, msg: 'none is not an allowed value', type: 'type_error.none.not_allowed' },
-    };
-  }
+  if (value === null) return invalid(loc, 'none is not an allowed value', 'type_error.none.not_allowed');
   if (typeof value === 'string') return { ok: true, value };
   if (typeof value === 'number' && Number.isFinite(value)) return { ok: true, value: String(value) };
-  return { ok: false, issue: { loc, msg: 'str type expected', type: 'type_error.str' } };
+  return invalid(loc, 'str type expected', 'type_error.str');
 }
 
 export function checkNonEmptyString(value: unknown, loc: Location): Checked<string> {
   const checked = checkString(value, loc);
-  if (checked.ok && checked.value.length === 0) {
-    return {
-      ok: false,
-      issue: {
-        loc,
-        msg: 'ensure this value has at least 1 characters',
-        type: 'value_error.any_str.min_length',
-        ctx: { limit_value: 1 },
-      },
-    };
-  }
-  return checked;
+  if (!checked.ok || checked.value !== '') return checked;
+  return invalid(loc, 'ensure this value has at least 1 characters', 'value_error.any_str.min_length', {
+    limit_value: 1,
+  });
 }
 
 const EMAIL_LOCAL_ATOM = "[\\p{L}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
@@ -88,8 +74,6 @@ const EMAIL_PATTERN = new RegExp(
   `^${EMAIL_LOCAL_ATOM}(?:\\.${EMAIL_LOCAL_ATOM})*@(?:${EMAIL_DOMAIN_LABEL}\\.)+${EMAIL_DOMAIN_LABEL}$`,
   'u',
 );
-const MAX_EMAIL_LENGTH = 254;
-const MAX_EMAIL_LOCAL_LENGTH = 64;
 
 /**
  * A pydantic EmailStr: surrounding spaces are dropped and the domain is lower-cased, while the local part
@@ -101,86 +85,61 @@ export function checkEmail(value: unknown, loc: Location): Checked<string> {
   const email = checked.value.trim();
   const at = email.lastIndexOf('@');
   const domain = email.slice(at + 1);
+  // RFC 5321's limits: 254 characters in all, 64 before the @.
   const valid =
-    email.length <= MAX_EMAIL_LENGTH &&
+    email.length <= 254 &&
     at > 0 &&
-    at <= MAX_EMAIL_LOCAL_LENGTH &&
+    at <= 64 &&
     EMAIL_PATTERN.test(email) &&
+    // email-validator refuses an all-numeric top-level domain.
     !/^\d+$/.test(domain.slice(domain.lastIndexOf('.') + 1));
-  if (!valid) {
-    return {
-      ok: false,
-      issue: { loc, msg: 'value is not a valid email address', type: 'value_error.email' },
-    };
-  }
+  if (!valid) return invalid(loc, 'value is not a valid email address', 'value_error.email');
   return { ok: true, value: `${email.slice(0, at)}@${domain.toLowerCase()}` };
 }
 
 /** Collects every failed check, because FastAPI reports all invalid fields of a request at once. */
-export function collectIssues(...checks: readonly Checked<unknown>[]): ValidationIssue[] {
-  return checks.flatMap((check) => (check.ok ? [] : [check.issue]));
-}
-
-export type ParsedBody = { ok: true; body: unknown } | { ok: false; response: Response };
+export const collectIssues = (...checks: readonly Checked<unknown>[]): ValidationIssue[] =>
+  checks.flatMap((check) => (check.ok ? [] : [check.issue]));
 
 /**
  * Reads a JSON request body. FastAPI decodes the body before it runs any dependency, so a malformed body is
  * a 422 even for an unauthenticated request; an empty body is `undefined`, judged later as a missing body.
  */
-export async function parseJsonBody(request: Request): Promise<ParsedBody> {
+export async function parseJsonBody(request: Request): Promise<{ ok: true; body: unknown } | Refused> {
   const text = await request.text();
   if (text.trim() === '') return { ok: true, body: undefined };
   try {
     return { ok: true, body: JSON.parse(text) as unknown };
   } catch {
-    return {
-      ok: false,
-      response: validationErrorResponse([
-        { loc: ['body', 0], msg: 'Expecting a valid JSON body', type: 'value_error.jsondecode' },
-      ]),
-    };
+    const issue = { loc: ['body', 0], msg: 'Expecting a valid JSON body', type: 'value_error.jsondecode' };
+    return { ok: false, response: validationErrorResponse([issue]) };
   }
 }
 
 /** The body of a route that takes a pydantic model: it must be present and a JSON object. */
 export function checkBodyObject(body: unknown): Checked<Record<string, unknown>> {
   if (body === undefined) return { ok: false, issue: missingField(['body']) };
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { ok: false, issue: { loc: ['body'], msg: 'value is not a valid dict', type: 'type_error.dict' } };
-  }
-  return { ok: true, value: body as Record<string, unknown> };
+  if (!isRecord(body)) return invalid(['body'], 'value is not a valid dict', 'type_error.dict');
+  return { ok: true, value: body };
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// Authentication (FastAPI's OAuth2PasswordBearer plus the backend's get_current_user)
-// ---------------------------------------------------------------------------------------------------------
+const unauthorized = (detail: string): Refused => ({
+  ok: false,
+  response: detailResponse(401, detail, { 'WWW-Authenticate': 'Bearer' }),
+});
 
-export type Authenticated = { ok: true; email: string } | { ok: false; response: Response };
-
-const BEARER_CHALLENGE = { 'WWW-Authenticate': 'Bearer' };
-
-export async function authenticate(request: Request): Promise<Authenticated> {
+/** What FastAPI's OAuth2PasswordBearer and then the backend's get_current_user let through. */
+export async function authenticate(request: Request): Promise<{ ok: true; email: string } | Refused> {
   const authorization = request.headers.get('authorization')?.trim() ?? '';
   const [scheme = '', ...rest] = authorization.split(/\s+/);
-  if (authorization === '' || scheme.toLowerCase() !== 'bearer') {
-    return { ok: false, response: detailResponse(401, 'Not authenticated', BEARER_CHALLENGE) };
-  }
+  if (authorization === '' || scheme.toLowerCase() !== 'bearer') return unauthorized('Not authenticated');
   const email = await verifyToken(rest.join(' '));
   // A valid token for a user who no longer exists (the demo data was reset) is as useless as a forged one.
-  if (email === null || !userExists(email)) {
-    return {
-      ok: false,
-      response: detailResponse(401, 'Invalid authentication credentials', BEARER_CHALLENGE),
-    };
-  }
+  if (email === null || !userExists(email)) return unauthorized('Invalid authentication credentials');
   return { ok: true, email };
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// Routing
-// ---------------------------------------------------------------------------------------------------------
-
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type HttpMethod = 'get' | 'post' | 'patch';
 
 export interface RouteContext {
   request: Request;
@@ -188,66 +147,67 @@ export interface RouteContext {
   params: Record<string, string>;
 }
 
-export type RouteResolver = (context: RouteContext) => Response | Promise<Response>;
-
 /** Joins a base URL ('/api', 'http://host:8000/', '') and an absolute path ('/rooms/'). */
-export function joinUrl(baseUrl: string, path: string): string {
-  return `${baseUrl.replace(/\/+$/, '')}${path}`;
+export const joinUrl = (baseUrl: string, path: string): string => `${baseUrl.replace(/\/+$/, '')}${path}`;
+
+export async function simulateLatency(): Promise<void> {
+  if (getLatency() > 0) await delay(getLatency());
 }
 
-async function simulateLatency(): Promise<void> {
-  const latency = getLatency();
-  if (latency > 0) await delay(latency);
-}
-
-function stringParams(params: PathParams): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const [name, value] of Object.entries(params)) {
-    if (typeof value === 'string') result[name] = value;
-  }
-  return result;
-}
+type Resolver = (context: RouteContext) => Response | undefined | Promise<Response | undefined>;
 
 /**
  * One backend route. Its canonical path decides the trailing slash ('/rooms/' has one, '/rooms/:id' has
  * not); the other spelling answers 307 with an absolute `location` on the same origin, as Starlette's
  * redirect_slashes does. Anything the resolver throws becomes the backend's bare 500, never an msw error.
  */
-/** A canonical path as an msw pattern: without its trailing slash, msw matches both spellings. */
-export const routePattern = (baseUrl: string, canonicalPath: string): string =>
-  joinUrl(baseUrl, canonicalPath).replace(/\/+$/, '');
+export const route = (method: HttpMethod, baseUrl: string, canonicalPath: string, resolver: Resolver) =>
+  canonicalRoute(method, baseUrl, canonicalPath, resolver, false);
 
-export function route(
+/**
+ * A scenario's route over a base route: returning undefined hands the request on to the base route, which
+ * then adds its own latency and answers the other spelling's 307. So an override delays only its own
+ * answers, and reads a clone, leaving the body for the base route.
+ */
+export const override = (method: HttpMethod, baseUrl: string, canonicalPath: string, resolver: Resolver) =>
+  canonicalRoute(method, baseUrl, canonicalPath, resolver, true);
+
+function canonicalRoute(
   method: HttpMethod,
   baseUrl: string,
   canonicalPath: string,
-  resolver: RouteResolver,
+  resolver: Resolver,
+  isOverride: boolean,
 ): RequestHandler {
   const wantsTrailingSlash = canonicalPath.endsWith('/');
-  const pattern = routePattern(baseUrl, canonicalPath);
-
-  return http[method](pattern, async ({ request, params }) => {
-    await simulateLatency();
+  // Without its trailing slash the pattern matches both spellings.
+  return http[method](joinUrl(baseUrl, canonicalPath).replace(/\/+$/, ''), async ({ request, params }) => {
+    if (!isOverride) await simulateLatency();
     const url = new URL(request.url);
     if (url.pathname.endsWith('/') !== wantsTrailingSlash) {
+      if (isOverride) return undefined;
       const location = new URL(url);
       location.pathname = wantsTrailingSlash ? `${url.pathname}/` : url.pathname.replace(/\/+$/, '');
       return new HttpResponse(null, { status: 307, headers: { location: location.href } });
     }
+    let response: Response | undefined;
     try {
-      return await resolver({ request, url, params: stringParams(params) });
+      // Every pattern here has single-segment parameters, which msw gives as strings.
+      const context = { request: isOverride ? request.clone() : request, url, params };
+      response = await resolver(context as RouteContext);
     } catch (error) {
       // The real server logs a traceback and answers 500; surfacing the cause here helps whoever broke it.
       console.error(`[mock api] ${request.method} ${url.pathname} failed`, error);
-      return internalServerErrorResponse();
+      response = internalServerErrorResponse();
     }
+    if (isOverride && response) await simulateLatency();
+    return response;
   });
 }
 
 /** FastAPI's answer to a path it has no route for. */
-export function notFoundHandler(baseUrl: string): RequestHandler {
-  return http.all(joinUrl(baseUrl, '/*'), async () => {
+export const notFoundHandler = (baseUrl: string): RequestHandler =>
+  http.all(joinUrl(baseUrl, '/*'), async () => {
     await simulateLatency();
     return detailResponse(404, 'Not Found');
   });
-}

@@ -8,6 +8,14 @@ export interface KeyValueStorage {
   remove(key: string): void;
 }
 
+/** Also says whether a write reached the real storage, for callers with a fallback beyond this visit. */
+export interface SafeStorage extends KeyValueStorage {
+  /** False when the value is kept in memory only. */
+  set(key: string, value: string): boolean;
+  /** False when the real storage could not be reached or refused. */
+  remove(key: string): boolean;
+}
+
 /** The storage `resolve` returns, or undefined where merely touching it throws (private mode, sandboxes). */
 export function reachableStorage(resolve: () => Storage | undefined): Storage | undefined {
   try {
@@ -19,7 +27,7 @@ export function reachableStorage(resolve: () => Storage | undefined): Storage | 
 
 export function createSafeStorage(
   resolveStorage: () => Storage | undefined = () => window.localStorage,
-): KeyValueStorage {
+): SafeStorage {
   const memory = new Map<string, string>();
   const storage = () => reachableStorage(resolveStorage);
   return {
@@ -37,16 +45,21 @@ export function createSafeStorage(
         if (!target) throw new Error('no storage');
         target.setItem(key, value);
         memory.delete(key);
+        return true;
       } catch {
         memory.set(key, value);
+        return false;
       }
     },
     remove(key) {
       memory.delete(key);
       try {
-        storage()?.removeItem(key);
+        const target = storage();
+        target?.removeItem(key);
+        return target !== undefined;
       } catch {
         // Nothing persisted can be left behind if the storage cannot even be reached.
+        return false;
       }
     },
   };

@@ -13,96 +13,64 @@ import {
 const PAGE = 'http://127.0.0.1:5174';
 const SESSION_HAR = resolve(import.meta.dirname, '../fixtures/session.har');
 
-function entry(
-  url: string,
-  {
-    method = 'GET',
-    status = 200,
-    mimeType = 'application/json',
-    text = '[]',
-    headers = [{ name: 'content-type', value: 'application/json' }],
-    encoding,
-    time = 42,
-  }: {
-    method?: string;
-    status?: number;
-    mimeType?: string;
-    text?: string;
-    headers?: { name: string; value: string }[];
-    encoding?: string;
-    time?: number;
-  } = {},
-): HarEntry {
+interface EntryOptions {
+  method?: string;
+  status?: number;
+  mimeType?: string;
+  text?: string;
+  headers?: { name: string; value: string }[];
+  encoding?: string;
+  time?: number;
+}
+
+const recorded: unknown = JSON.parse(readFileSync(SESSION_HAR, 'utf8'));
+const session = recorded as Har;
+
+/** An entry answering `url`; the shipped session's first entry fills in what these tests ignore. */
+function entry(url: string, options: EntryOptions = {}): HarEntry {
+  const { method = 'GET', status = 200, mimeType = 'application/json', text = '[]' } = options;
+  const { encoding, time = 42, headers = [{ name: 'content-type', value: 'application/json' }] } = options;
+  const template = session.log.entries[0] as HarEntry;
+  const content = { size: text.length, mimeType, text, ...(encoding && { encoding }) };
   return {
-    startedDateTime: '2026-11-22T06:32:09.268Z',
+    ...template,
     time,
-    request: {
-      method,
-      url,
-      httpVersion: 'HTTP/1.1',
-      cookies: [],
-      headers: [],
-      queryString: [],
-      headersSize: -1,
-      bodySize: 0,
-    },
-    response: {
-      status,
-      statusText: '',
-      httpVersion: 'HTTP/1.1',
-      cookies: [],
-      headers,
-      content: { size: text.length, mimeType, text, ...(encoding ? { encoding } : {}) },
-      redirectURL: '',
-      headersSize: -1,
-      bodySize: -1,
-    },
-    cache: {},
-    timings: { send: 0, wait: 0, receive: 0 },
+    request: { ...template.request, method, url },
+    response: { ...template.response, status, headers, content },
   };
 }
 
-const har = (entries: HarEntry[]): Har => ({
-  log: { version: '1.2', creator: { name: 'test', version: '1' }, entries },
-});
+const har = (entries: HarEntry[]): Har => ({ log: { ...session.log, entries } });
 
 describe('moving recorded URLs under the app API base', () => {
-  it('maps a real backend origin onto /api, keeping the query', () => {
-    expect(toReplayUrl('http://127.0.0.1:8000/external/geocode?postcode=BA2+4BA', '/api', PAGE)).toBe(
+  it.each<[string, string | undefined, { page?: string; recordedUnderBase?: boolean }?]>([
+    // A backend's origin moves onto /api, with the query.
+    [
+      'http://127.0.0.1:8000/external/geocode?postcode=BA2+4BA',
       `${PAGE}/api/external/geocode?postcode=BA2+4BA`,
-    );
-    expect(toReplayUrl('https://rooms-api.example.edu/rooms/', '/api', PAGE)).toBe(`${PAGE}/api/rooms/`);
-  });
-
-  it('keeps a recording of the demo itself under /api', () => {
-    expect(toReplayUrl('http://localhost:5173/api/applications/', '/api', PAGE)).toBe(
-      `${PAGE}/api/applications/`,
-    );
-  });
-
-  it('leaves out anything that is not an API call', () => {
-    expect(toReplayUrl('http://localhost:5173/assets/index.js', '/api', PAGE)).toBeUndefined();
-    expect(toReplayUrl('http://localhost:5173/images/rooms/a.svg', '/api', PAGE)).toBeUndefined();
-    expect(toReplayUrl('not a url at all', '/api', 'also not')).toBeUndefined();
+    ],
+    ['https://rooms-api.example.edu/rooms/', `${PAGE}/api/rooms/`],
+    // A recording of the demo itself stays under /api.
+    ['http://localhost:5173/api/applications/', `${PAGE}/api/applications/`],
+    // Anything that is not an API call is left out.
+    ['http://localhost:5173/assets/index.js', undefined],
+    ['http://localhost:5173/images/rooms/a.svg', undefined],
+    ['not a url at all', undefined, { page: 'also not' }],
     // In a recording of the demo, /rooms is the page and /api/rooms/ the endpoint.
-    expect(
-      toReplayUrl('http://localhost:5173/rooms', '/api', PAGE, { recordedUnderBase: true }),
-    ).toBeUndefined();
+    ['http://localhost:5173/rooms', undefined, { recordedUnderBase: true }],
+  ])('%s becomes %s', (url, expected, { page = PAGE, ...options } = {}) => {
+    expect(toReplayUrl(url, '/api', page, options)).toBe(expected);
   });
 });
 
 describe('preparing entries', () => {
-  it('drops preflights, aborted requests and pages', () => {
-    expect(toReplayEntry(entry('http://127.0.0.1:8000/rooms/', { method: 'OPTIONS' }), '/api', PAGE)).toBe(
-      undefined,
-    );
-    expect(
-      toReplayEntry(entry('http://127.0.0.1:8000/rooms/', { status: -1 }), '/api', PAGE),
-    ).toBeUndefined();
-    expect(toReplayEntry(entry('http://127.0.0.1:8000/rooms/', { status: 0 }), '/api', PAGE)).toBeUndefined();
-    expect(
-      toReplayEntry(entry('http://localhost:5173/rooms', { mimeType: 'text/html' }), '/api', PAGE),
-    ).toBeUndefined();
+  it.each<[string, EntryOptions]>([
+    ['http://127.0.0.1:8000/rooms/', { method: 'OPTIONS' }],
+    ['http://127.0.0.1:8000/rooms/', { status: -1 }],
+    ['http://127.0.0.1:8000/rooms/', { status: 0 }],
+    ['http://localhost:5173/rooms', { mimeType: 'text/html' }],
+  ])('drops preflights, aborted requests and pages: %s %j', (url, options) => {
+    expect(toReplayEntry(entry(url, options), '/api', PAGE)).toBeUndefined();
   });
 
   it('drops framing headers, moves redirects along, decodes base64 JSON and caps the delay', () => {
@@ -147,12 +115,10 @@ describe('preparing entries', () => {
 });
 
 describe('the shipped session.har', () => {
-  const recorded: unknown = JSON.parse(readFileSync(SESSION_HAR, 'utf8'));
-
   it('is a HAR recorded against a backend origin, with its API calls in order', () => {
     expect(isHar(recorded)).toBe(true);
     expect(isHar({ log: {} })).toBe(false);
-    const replay = toReplayHar(recorded as Har, '/api', PAGE);
+    const replay = toReplayHar(session, '/api', PAGE);
     expect(
       replay.log.entries.map((item) => `${item.request.method} ${new URL(item.request.url).pathname}`),
     ).toEqual([
@@ -167,7 +133,7 @@ describe('the shipped session.har', () => {
   });
 
   it('holds a token that does not expire before 2099, so replays restore sessions', () => {
-    const login = (recorded as Har).log.entries.find((item) => item.request.url.endsWith('/users/login'));
+    const login = session.log.entries.find((item) => item.request.url.endsWith('/users/login'));
     const body = JSON.parse(login?.response.content.text ?? '{}') as { access_token?: string };
     const payload = JSON.parse(atob(body.access_token?.split('.')[1] ?? '')) as { exp: number };
     expect(payload.exp * 1000).toBeGreaterThan(Date.UTC(2099, 0, 1));

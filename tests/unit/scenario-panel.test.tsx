@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
@@ -10,7 +11,7 @@ import { theme } from '@/features/theme/themes';
 function fakeControls(overrides: Partial<DemoControls> = {}): DemoControls {
   return {
     activeScenario: 'empty',
-    scenarios: scenarios.map(({ name, description }) => ({ name, description })),
+    scenarios,
     selectScenario: vi.fn(),
     resetDemoData: vi.fn(),
     replaySource: null,
@@ -18,29 +19,35 @@ function fakeControls(overrides: Partial<DemoControls> = {}): DemoControls {
   };
 }
 
-function renderPanel(controls: DemoControls) {
+const themed = (children: ReactNode) => <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+
+/** Renders the panel over some page content, opened unless `open` is false. */
+async function renderPanel(controls: DemoControls, open = true) {
   const user = userEvent.setup();
   render(
-    <ThemeProvider theme={theme}>
-      <p>Page content</p>
-      <DemoPanel controls={controls} />
-    </ThemeProvider>,
+    themed(
+      <>
+        <p>Page content</p>
+        <DemoPanel controls={controls} />
+      </>,
+    ),
   );
-  return { user, toggle: screen.getByRole('button', { name: 'Demo panel' }) };
+  const toggle = screen.getByRole('button', { name: 'Demo panel' });
+  if (open) await user.click(toggle);
+  return { user, toggle };
 }
 
 describe('the demo panel', () => {
   afterEach(() => provideDemoControls(null));
 
-  it('starts collapsed to a single toggle', () => {
-    const { toggle } = renderPanel(fakeControls());
+  it('starts collapsed to a single toggle', async () => {
+    const { toggle } = await renderPanel(fakeControls(), false);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('opens with the active scenario, focuses the Scenario select and lists every scenario', async () => {
-    const { user, toggle } = renderPanel(fakeControls());
-    await user.click(toggle);
+    const { toggle } = await renderPanel(fakeControls());
     const dialog = screen.getByRole('dialog', { name: 'Demo panel' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(dialog).toHaveTextContent('Active scenario: empty');
@@ -57,8 +64,7 @@ describe('the demo panel', () => {
 
   it('applies the chosen scenario and resets the data through the controls only', async () => {
     const controls = fakeControls();
-    const { user, toggle } = renderPanel(controls);
-    await user.click(toggle);
+    const { user } = await renderPanel(controls);
     const apply = screen.getByRole('button', { name: 'Apply and reload' });
     expect(apply).toBeDisabled();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Scenario' }), 'reviewed');
@@ -70,15 +76,13 @@ describe('the demo panel', () => {
 
   it('resets the demo data', async () => {
     const controls = fakeControls();
-    const { user, toggle } = renderPanel(controls);
-    await user.click(toggle);
+    const { user } = await renderPanel(controls);
     await user.click(screen.getByRole('button', { name: 'Reset demo data' }));
     expect(controls.resetDemoData).toHaveBeenCalledTimes(1);
   });
 
   it('closes on Escape and gives focus back to the toggle', async () => {
-    const { user, toggle } = renderPanel(fakeControls());
-    await user.click(toggle);
+    const { user, toggle } = await renderPanel(fakeControls());
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(toggle).toHaveFocus();
@@ -91,26 +95,17 @@ describe('the demo panel', () => {
   });
 
   it('says which recording is replayed instead of offering scenarios', async () => {
-    const { user, toggle } = renderPanel(fakeControls({ replaySource: '/__replay/session.har' }));
-    await user.click(toggle);
+    await renderPanel(fakeControls({ replaySource: '/__replay/session.har' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('/__replay/session.har');
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reset demo data' })).not.toBeInTheDocument();
   });
 
   it('is mounted by the slot only once the mocks have handed over their controls', async () => {
-    const { rerender } = render(
-      <ThemeProvider theme={theme}>
-        <DemoPanelSlot />
-      </ThemeProvider>,
-    );
+    const { rerender } = render(themed(<DemoPanelSlot />));
     expect(screen.queryByRole('button', { name: 'Demo panel' })).not.toBeInTheDocument();
     provideDemoControls(fakeControls());
-    rerender(
-      <ThemeProvider theme={theme}>
-        <DemoPanelSlot key="with-controls" />
-      </ThemeProvider>,
-    );
+    rerender(themed(<DemoPanelSlot key="with-controls" />));
     expect(await screen.findByRole('button', { name: 'Demo panel' })).toBeInTheDocument();
   });
 });

@@ -9,126 +9,81 @@ import {
   toBackendApplication,
   toBackendRoom,
   withoutScenarioParam,
-  type ScenarioStorage,
+  type ScenarioChoice,
+  type ScenarioName,
 } from '@mocks/scenarios';
 import type { ApplicationRecord } from '@mocks/db';
 import { seedApplications, seedRooms } from '@mocks/seed';
+import { createSafeStorage } from '@/lib/safe-storage';
 
 /** A tab's sessionStorage: it survives reloads, which here means calling chooseScenario again. */
-function memoryStorage(
-  initial: Record<string, string> = {},
-): ScenarioStorage & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
+function tabStorage(remembered?: string) {
+  const data = new Map(remembered === undefined ? [] : [[SCENARIO_STORAGE_KEY, remembered]]);
+  const storage = {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+  } as Storage;
+  // Each call is a page load, with a fresh wrapper around the same storage.
+  const choose = (search: string, envScenario?: string, warn = vi.fn()) =>
+    chooseScenario({ search, storage: createSafeStorage(() => storage), envScenario, warn });
+  return { choose, remembered: () => data.get(SCENARIO_STORAGE_KEY) };
 }
 
-const brokenStorage: ScenarioStorage = {
-  getItem: () => {
-    throw new DOMException('denied', 'SecurityError');
-  },
-  setItem: () => {
-    throw new DOMException('full', 'QuotaExceededError');
-  },
-  removeItem: () => {
-    throw new DOMException('denied', 'SecurityError');
-  },
+const denied = () => {
+  throw new DOMException('denied', 'SecurityError');
 };
 
+type PageLoad = [
+  search: string,
+  remembered: string | undefined,
+  env: string | undefined,
+  name: ScenarioName,
+  source: ScenarioChoice['source'],
+  rememberedAfter: string | undefined,
+  warning?: string,
+];
+
 describe('choosing a scenario', () => {
-  it('uses default when nothing asks for another', () => {
+  it.each<PageLoad>([
+    ['', undefined, undefined, 'default', 'default', undefined],
+    ['?scenario=empty', undefined, 'slow', 'empty', 'url', 'empty'],
+    ['?other=1', undefined, ' flaky ', 'flaky', 'env', undefined],
+    ['', 'reviewed', 'slow', 'reviewed', 'storage', 'reviewed'],
+    ['?scenario=default', 'empty', 'slow', 'default', 'url', undefined],
+    ['?scenario=chaos', 'empty', 'slow', 'default', 'url', undefined, 'Unknown scenario "chaos"'],
+    ['', undefined, 'nope', 'default', 'default', undefined, 'VITE_MOCK_SCENARIO "nope"'],
+    // A tampered remembered value is dropped.
+    ['', '<script>', 'empty', 'empty', 'env', undefined],
+  ])('%j with %j remembered and env %j: %s from %s', (search, stored, env, name, source, after, warning) => {
+    const tab = tabStorage(stored);
     const warn = vi.fn();
-    expect(chooseScenario({ search: '', storage: memoryStorage(), envScenario: undefined, warn })).toEqual({
-      name: 'default',
-      source: 'default',
-    });
-    expect(warn).not.toHaveBeenCalled();
-  });
-
-  it('takes ?scenario= over VITE_MOCK_SCENARIO', () => {
-    const storage = memoryStorage();
-    expect(chooseScenario({ search: '?scenario=empty', storage, envScenario: 'slow' })).toEqual({
-      name: 'empty',
-      source: 'url',
-    });
-  });
-
-  it('falls back to VITE_MOCK_SCENARIO without a URL choice', () => {
-    expect(chooseScenario({ search: '?other=1', storage: memoryStorage(), envScenario: ' flaky ' })).toEqual({
-      name: 'flaky',
-      source: 'env',
-    });
+    expect(tab.choose(search, env, warn)).toEqual({ name, source });
+    expect(tab.remembered()).toBe(after);
+    if (warning) expect(warn).toHaveBeenCalledWith(expect.stringContaining(warning));
+    else expect(warn).not.toHaveBeenCalled();
   });
 
   it('remembers the URL choice across reloads and navigation until it is changed', () => {
-    const storage = memoryStorage();
-    chooseScenario({ search: '?scenario=reviewed', storage, envScenario: 'slow' });
-    expect(storage.data.get(SCENARIO_STORAGE_KEY)).toBe('reviewed');
-
+    const tab = tabStorage();
+    tab.choose('?scenario=reviewed', 'slow');
     // The reload: the parameter is gone from the URL, the choice is not, and it still beats the env.
-    expect(chooseScenario({ search: '', storage, envScenario: 'slow' })).toEqual({
-      name: 'reviewed',
-      source: 'storage',
-    });
-
-    expect(chooseScenario({ search: '?scenario=rooms-error', storage, envScenario: undefined }).name).toBe(
-      'rooms-error',
-    );
-    expect(chooseScenario({ search: '', storage, envScenario: undefined }).name).toBe('rooms-error');
-  });
-
-  it('forgets the remembered choice on ?scenario=default, even when the env names another', () => {
-    const storage = memoryStorage({ [SCENARIO_STORAGE_KEY]: 'empty' });
-    expect(chooseScenario({ search: '?scenario=default', storage, envScenario: 'slow' })).toEqual({
-      name: 'default',
-      source: 'url',
-    });
-    expect(storage.data.has(SCENARIO_STORAGE_KEY)).toBe(false);
-    expect(chooseScenario({ search: '', storage, envScenario: 'slow' }).name).toBe('slow');
-  });
-
-  it('falls back to default with a warning for an unknown name in the URL', () => {
-    const storage = memoryStorage({ [SCENARIO_STORAGE_KEY]: 'empty' });
-    const warn = vi.fn();
-    expect(chooseScenario({ search: '?scenario=chaos-monkey', storage, envScenario: 'slow', warn })).toEqual({
-      name: 'default',
-      source: 'url',
-    });
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Unknown scenario "chaos-monkey"'));
-    expect(storage.data.has(SCENARIO_STORAGE_KEY)).toBe(false);
-  });
-
-  it('falls back to default with a warning for an unknown VITE_MOCK_SCENARIO', () => {
-    const warn = vi.fn();
-    expect(chooseScenario({ search: '', storage: memoryStorage(), envScenario: 'nope', warn }).name).toBe(
-      'default',
-    );
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('VITE_MOCK_SCENARIO "nope"'));
-  });
-
-  it('drops a tampered remembered value and carries on', () => {
-    const storage = memoryStorage({ [SCENARIO_STORAGE_KEY]: '<script>' });
-    expect(chooseScenario({ search: '', storage, envScenario: 'empty' })).toEqual({
-      name: 'empty',
-      source: 'env',
-    });
-    expect(storage.data.has(SCENARIO_STORAGE_KEY)).toBe(false);
+    expect(tab.choose('', 'slow')).toEqual({ name: 'reviewed', source: 'storage' });
+    expect(tab.choose('?scenario=rooms-error').name).toBe('rooms-error');
+    expect(tab.choose('').name).toBe('rooms-error');
+    // ?scenario=default forgets it, so the env applies again.
+    tab.choose('?scenario=default', 'slow');
+    expect(tab.choose('', 'slow').name).toBe('slow');
   });
 
   it('still honours the URL when storage throws or is missing', () => {
-    expect(
-      chooseScenario({ search: '?scenario=slow', storage: brokenStorage, envScenario: undefined }),
-    ).toEqual({ name: 'slow', source: 'url' });
-    expect(chooseScenario({ search: '', storage: brokenStorage, envScenario: undefined }).name).toBe(
-      'default',
-    );
-    expect(
-      chooseScenario({ search: '?scenario=flaky', storage: undefined, envScenario: undefined }).name,
-    ).toBe('flaky');
+    const broken = { getItem: denied, setItem: denied, removeItem: denied } as unknown as Storage;
+    const choose = (search: string, resolve: () => Storage | undefined) =>
+      chooseScenario({ search, storage: createSafeStorage(resolve), envScenario: undefined });
+    expect(choose('?scenario=slow', () => broken)).toEqual({ name: 'slow', source: 'url' });
+    expect(choose('', () => broken).name).toBe('default');
+    expect(choose('?scenario=flaky', () => undefined).name).toBe('flaky');
+    expect(choose('?scenario=flaky', denied).name).toBe('flaky');
   });
 
   it('takes the parameter out of the address and keeps the rest', () => {
@@ -144,6 +99,7 @@ describe('choosing a scenario', () => {
 describe('the scenario catalogue', () => {
   it('describes every scenario in one line, once, with a kebab-case name', () => {
     expect(scenarios.map((scenario) => scenario.name)).toEqual([...SCENARIO_NAMES]);
+    expect(new Set(SCENARIO_NAMES).size).toBe(SCENARIO_NAMES.length);
     for (const scenario of scenarios) {
       expect(scenario.name).toMatch(/^[a-z]+(?:-[a-z]+)*$/);
       expect(scenario.description.trim()).not.toBe('');
@@ -173,15 +129,17 @@ describe('the scenario catalogue', () => {
   });
 });
 
+const idOf = (room: (typeof seedRooms)[number]) => room.id ?? ('_id' in room ? room._id : undefined);
+
 describe('many-rooms data', () => {
   it('generates the same 5,000 rooms every time, with unique valid ObjectIds', () => {
     const { rooms } = generatedRooms();
     expect(rooms).toHaveLength(MANY_ROOMS_COUNT);
-    const ids = rooms.map((room) => room.id ?? ('_id' in room ? room._id : undefined));
+    const ids = rooms.map(idOf);
     expect(ids.every((id) => typeof id === 'string' && /^[0-9a-f]{24}$/.test(id))).toBe(true);
     expect(new Set(ids).size).toBe(MANY_ROOMS_COUNT);
-    const seededIds = new Set(seedRooms.map((room) => room.id ?? ('_id' in room ? room._id : '')));
-    expect(ids.some((id) => seededIds.has(id ?? ''))).toBe(false);
+    const seededIds = new Set(seedRooms.map(idOf));
+    expect(ids.some((id) => seededIds.has(id))).toBe(false);
     expect(JSON.stringify(generatedRooms().rooms.slice(0, 50))).toBe(JSON.stringify(rooms.slice(0, 50)));
   });
 
@@ -222,13 +180,8 @@ describe('shape and review transforms', () => {
 
   it('reviews open applications alternately as rejected and accepted, leaving the rest alone', () => {
     const base = seedApplications[0] as ApplicationRecord;
-    const input: ApplicationRecord[] = [
-      { ...base, id: 'a', status: 'applied' },
-      { ...base, id: 'b', status: 'cancelled' },
-      { ...base, id: 'c', status: 'pending' },
-      { ...base, id: 'd', status: 'accepted' },
-      { ...base, id: 'e', status: 'applied' },
-    ];
+    const statuses = ['applied', 'cancelled', 'pending', 'accepted', 'applied'] as const;
+    const input = statuses.map((status, index) => ({ ...base, id: String(index), status }));
     expect(reviewApplications(input).map((application) => application.status)).toEqual([
       'rejected',
       'cancelled',
