@@ -9,8 +9,10 @@ test('the room grid has 1, 2 or 3 columns by width, and nothing scrolls sideways
 
   for (const [width, columns] of GRID_COLUMNS_BY_WIDTH) {
     await page.setViewportSize({ width, height: 900 });
-    const template = await grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns);
-    expect(template.split(' ')).toHaveLength(columns);
+    // The new width reaches the page's layout a frame after the resize call returns.
+    await expect
+      .poll(() => grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length))
+      .toBe(columns);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   }
