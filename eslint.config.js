@@ -15,7 +15,8 @@ const SOURCE_FILES = '**/*.{js,mjs,cjs,ts,mts,cts,tsx,jsx}';
 /**
  * The layers (docs/architecture.md#layers): app and routes compose features; a feature never imports
  * another feature; shared code (components, hooks, config, lib) never imports a feature, app or routes.
- * Nothing in src imports the mock API, except main.tsx starting it in demo builds.
+ * Nothing in src imports the mock API, except main.tsx starting it in demo builds. The service worker is its
+ * own program: it imports only its own folder, and only the app imports that folder's message names.
  */
 const boundaryElements = [
   { type: 'app', pattern: 'src/app', partialMatch: false },
@@ -23,6 +24,8 @@ const boundaryElements = [
   { type: 'feature', pattern: 'src/features/*', capture: ['feature'], partialMatch: false },
   { type: 'shared', pattern: 'src/(components|hooks|config|lib)', partialMatch: false },
   { type: 'mocks', pattern: 'mocks', partialMatch: false },
+  // A program of its own that runs in the service worker, not the page (docs/offline.md#worker).
+  { type: 'service-worker', pattern: 'src/service-worker', partialMatch: false },
   // Last, so it takes only what the folders above do not: the files at src's root (main.tsx, routeTree.gen.ts).
   { type: 'entry', pattern: 'src', partialMatch: false },
 ];
@@ -30,6 +33,8 @@ const boundaryElements = [
 const sharedOnly = { to: { element: { type: 'shared' } } };
 const boundaryPolicies = [
   { from: { element: { type: 'shared' } }, allow: sharedOnly },
+  // The worker shares only its message names with the page; it imports nothing of the app.
+  { from: { element: { type: 'service-worker' } }, allow: { to: { element: { type: 'service-worker' } } } },
   {
     from: { element: { type: 'feature' } },
     allow: [
@@ -40,7 +45,11 @@ const boundaryPolicies = [
   },
   {
     from: { element: { types: { anyOf: ['app', 'routes', 'entry'] } } },
-    allow: { to: { element: { types: { anyOf: ['app', 'routes', 'feature', 'shared', 'entry'] } } } },
+    allow: {
+      to: {
+        element: { types: { anyOf: ['app', 'routes', 'feature', 'shared', 'entry', 'service-worker'] } },
+      },
+    },
   },
   {
     // main.tsx starts the mock API in demo builds, lazily, so real-backend builds leave MSW out.

@@ -4,6 +4,53 @@ import { resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+
+/**
+ * The install manifest (docs/offline.md#installing). Its colours are the light theme's surface and background
+ * (`palettes.light` in themes.ts; a unit test keeps them equal), as are the per-scheme theme-color metas in
+ * index.html.
+ */
+export const webAppManifest: Partial<ManifestOptions> = {
+  name: 'Student Rooms',
+  short_name: 'Rooms',
+  description: 'Browse student room listings, apply for rooms and manage your applications.',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  theme_color: '#ffffff',
+  background_color: '#f5f6fa',
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
+
+/**
+ * The app-shell worker, built from src/service-worker/sw.ts with Workbox's injectManifest: our own worker
+ * code (it must merge with msw's in demo builds), with the build's file list injected (docs/offline.md#worker).
+ */
+function appShellWorker(): Plugin[] {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/service-worker',
+    filename: 'sw.ts',
+    // Registration is ours (src/app/app-updates.ts), so it can ask before switching to a new build.
+    injectRegister: false,
+    // The icons are public files, already in the glob below.
+    includeManifestIcons: false,
+    manifest: webAppManifest,
+    injectManifest: {
+      // A classic script: msw's worker is merged in with importScripts, which module workers lack.
+      rollupFormat: 'iife',
+      globPatterns: ['**/*.{html,js,css,svg,png,webp,jpg,ico,woff2}'],
+      // msw's script is loaded by the worker itself; the HAR files of `npm run replay` are data, not shell.
+      globIgnores: ['mockServiceWorker.js', '**/*.har'],
+    },
+    devOptions: { enabled: false },
+  });
+}
 
 // A build aimed at a real backend must not ship the mock service worker, even though public/ holds it.
 function dropMockWorkerFromRealBackendBuild(apiUrl: string | undefined): Plugin {
@@ -28,6 +75,7 @@ export default defineConfig(({ mode }) => {
       tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
       react(),
       dropMockWorkerFromRealBackendBuild(apiUrl),
+      appShellWorker(),
     ],
     resolve: {
       alias: { '@': resolve(import.meta.dirname, 'src'), '@mocks': resolve(import.meta.dirname, 'mocks') },

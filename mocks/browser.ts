@@ -1,6 +1,7 @@
 import { http, type RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { DEMO_API_BASE_URL } from '@/config/env';
+import { MOCK_SERVICE_WORKER_FILE, SERVICE_WORKER_FILE } from '@/service-worker/messages';
 import type { DemoControls } from '@/features/demo/demo-controls';
 import { createSafeStorage, reachableStorage } from '@/lib/safe-storage';
 import { resetDb, setLatency } from './db';
@@ -112,8 +113,11 @@ export async function startDemoWorker({
   }
 
   await worker.start({
-    // BASE_URL keeps the worker reachable when the app is deployed under a sub-path.
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    // Builds merge msw's worker into the app-shell worker, a page's one worker (docs/offline.md#worker);
+    // the dev server has no shell worker. BASE_URL keeps either reachable under a sub-path.
+    serviceWorker: {
+      url: `${import.meta.env.BASE_URL}${import.meta.env.DEV ? MOCK_SERVICE_WORKER_FILE : SERVICE_WORKER_FILE}`,
+    },
     // Pages, scripts and images are the dev server's business; only /api is mocked.
     onUnhandledRequest: 'bypass',
   });

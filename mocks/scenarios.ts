@@ -26,6 +26,8 @@ import {
 
 /** Number of rooms the many-rooms scenario serves: enough to show whether the grid copes. */
 export const MANY_ROOMS_COUNT = 5000;
+/** The ten-thousand-rooms scenario: a large deployment's list, for offline reloads and prefetching. */
+export const TEN_THOUSAND_ROOMS_COUNT = 10_000;
 /** Every Nth API call fails in the flaky scenario. */
 export const FLAKY_EVERY = 3;
 /** Authenticated calls a session survives in the session-expires scenario; the next one gets a 401. */
@@ -127,7 +129,7 @@ function generateRoom(index: number): RoomRecord {
       return {
         id,
         title,
-        description: index % 3 === 0 ? null : `Room ${index + 1} of ${MANY_ROOMS_COUNT}, generated for QA.`,
+        description: index % 3 === 0 ? null : `Room ${index + 1}, generated for QA.`,
         address: `${(index % 180) + 1} ${area.street}, ${area.place.split(', ').at(-1) ?? area.place}`,
         price_per_month: price,
         postcode: index % 50 === 2 ? null : postcode,
@@ -137,18 +139,30 @@ function generateRoom(index: number): RoomRecord {
   }
 }
 
-let manyRooms: { rooms: RoomRecord[]; byId: Map<string, RoomRecord> } | undefined;
-
-/** The many-rooms catalogue, built on first use: the same 5,000 rooms every time. */
-export function generatedRooms(): { rooms: RoomRecord[]; byId: Map<string, RoomRecord> } {
-  if (!manyRooms) {
-    const rooms = Array.from({ length: MANY_ROOMS_COUNT }, (_, index) => generateRoom(index));
-    manyRooms = { rooms, byId: new Map(rooms.map((room, index) => [manyRoomsId(index), room])) };
-  }
-  return manyRooms;
+interface GeneratedCatalogue {
+  rooms: RoomRecord[];
+  byId: Map<string, RoomRecord>;
 }
 
-const findGeneratedRoom = (id: string | undefined) => id && generatedRooms().byId.get(id.toLowerCase());
+let largestCatalogue: GeneratedCatalogue | undefined;
+
+/**
+ * The first `count` generated rooms, built on first use: the same rooms every time, and a smaller list is
+ * the start of a larger one, so ids stay valid across the scenarios that serve them.
+ */
+export function generatedRooms(count = MANY_ROOMS_COUNT): GeneratedCatalogue {
+  if (!largestCatalogue || largestCatalogue.rooms.length < count) {
+    const rooms = Array.from({ length: count }, (_, index) => generateRoom(index));
+    largestCatalogue = { rooms, byId: new Map(rooms.map((room, index) => [manyRoomsId(index), room])) };
+  }
+  if (largestCatalogue.rooms.length === count) return largestCatalogue;
+  const rooms = largestCatalogue.rooms.slice(0, count);
+  return { rooms, byId: new Map(rooms.map((room, index) => [manyRoomsId(index), room])) };
+}
+
+// Any generated room can be applied for or measured, whichever list served it.
+const findGeneratedRoom = (id: string | undefined) =>
+  id && generatedRooms(TEN_THOUSAND_ROOMS_COUNT).byId.get(id.toLowerCase());
 
 /** Stable, plausible driving distances for generated rooms (the base handler only knows the db's rooms). */
 function generatedDistance(roomId: string) {
@@ -157,29 +171,31 @@ function generatedDistance(roomId: string) {
   return drivingRoute(800 + (hash % 11_200));
 }
 
-const manyRoomsHandlers: Overrides = (baseUrl) => [
-  override('get', baseUrl, '/rooms/', () => HttpResponse.json(generatedRooms().rooms)),
-  override('get', baseUrl, '/rooms/:roomId', ({ url }) => {
-    const room = findGeneratedRoom(url.pathname.split('/').at(-1));
-    return room ? HttpResponse.json(room) : undefined;
-  }),
-  // Generated rooms live outside the database, so applying to them is handled here; the application
-  // itself is stored as usual, which lets the base handlers list and cancel it.
-  override('post', baseUrl, '/applications/', async ({ request }) => {
-    const parsed = await parseJsonBody(request);
-    const roomId = parsed.ok ? checkRoomId(parsed.body) : undefined;
-    if (!roomId?.ok || !findGeneratedRoom(roomId.value)) return undefined;
-    const user = await authenticate(request);
-    return user.ok ? applyForRoom(user.email, roomId.value) : user.response;
-  }),
-  override('get', baseUrl, '/external/room-distance', ({ url }) => {
-    const roomId = url.searchParams.get('room_id')?.toLowerCase();
-    const room = findGeneratedRoom(roomId);
-    if (!room || !roomId) return undefined;
-    if (!room.postcode) return detailResponse(400, 'Failed to geocode postcodes');
-    return HttpResponse.json(generatedDistance(roomId));
-  }),
-];
+const generatedRoomsHandlers =
+  (count: number): Overrides =>
+  (baseUrl) => [
+    override('get', baseUrl, '/rooms/', () => HttpResponse.json(generatedRooms(count).rooms)),
+    override('get', baseUrl, '/rooms/:roomId', ({ url }) => {
+      const room = findGeneratedRoom(url.pathname.split('/').at(-1));
+      return room ? HttpResponse.json(room) : undefined;
+    }),
+    // Generated rooms live outside the database, so applying to them is handled here; the application
+    // itself is stored as usual, which lets the base handlers list and cancel it.
+    override('post', baseUrl, '/applications/', async ({ request }) => {
+      const parsed = await parseJsonBody(request);
+      const roomId = parsed.ok ? checkRoomId(parsed.body) : undefined;
+      if (!roomId?.ok || !findGeneratedRoom(roomId.value)) return undefined;
+      const user = await authenticate(request);
+      return user.ok ? applyForRoom(user.email, roomId.value) : user.response;
+    }),
+    override('get', baseUrl, '/external/room-distance', ({ url }) => {
+      const roomId = url.searchParams.get('room_id')?.toLowerCase();
+      const room = findGeneratedRoom(roomId);
+      if (!room || !roomId) return undefined;
+      if (!room.postcode) return detailResponse(400, 'Failed to geocode postcodes');
+      return HttpResponse.json(generatedDistance(roomId));
+    }),
+  ];
 
 const slowHandlers: Overrides = (baseUrl) => {
   let calls = 0;
@@ -296,7 +312,11 @@ const CATALOGUE = {
   ],
   'many-rooms': [
     `${MANY_ROOMS_COUNT.toLocaleString('en-GB')} generated rooms in every shape; applying works.`,
-    manyRoomsHandlers,
+    generatedRoomsHandlers(MANY_ROOMS_COUNT),
+  ],
+  'ten-thousand-rooms': [
+    `${TEN_THOUSAND_ROOMS_COUNT.toLocaleString('en-GB')} generated rooms, a large deployment's list.`,
+    generatedRoomsHandlers(TEN_THOUSAND_ROOMS_COUNT),
   ],
   slow: ['Every API call takes 2 to 3 seconds.', slowHandlers],
   flaky: ['Every third API call fails with a text/plain 500 (GET requests are retried).', flakyHandlers],

@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createAppServices } from '@/app/app-services';
-import { createQueryCachePersister } from '@/app/query-persistence';
+import { registerAppShellWorker, reloadOnceWhenCodeIsMissing } from '@/app/app-updates';
+import { createQueryCachePersister, createQueryCacheStore } from '@/app/query-persistence';
 import { provideDemoControls } from '@/features/demo/demo-controls';
 import { createSafeStorage } from '@/lib/safe-storage';
 
@@ -15,14 +16,17 @@ async function startMockApi(onDataReplaced: () => void): Promise<void> {
 }
 
 async function main() {
-  const storage = createSafeStorage();
-  const persister = createQueryCachePersister(storage);
+  reloadOnceWhenCodeIsMissing();
+  // The session, its API client and the router are wired before anything renders or requests.
+  const services = createAppServices({ storage: createSafeStorage() });
+  const persister = createQueryCachePersister({
+    store: createQueryCacheStore(),
+    currentUsername: () => services.session.getSnapshot()?.username ?? null,
+  });
   // A new scenario or reset demo data makes the saved query cache wrong, though it would still look fresh.
   await startMockApi(() => void persister.removeClient());
   // Saves are batched over a second: a reload straight after applying must still find the application.
   window.addEventListener('pagehide', () => persister.flush());
-  // The session, its API client and the router are wired before anything renders or requests.
-  const services = createAppServices({ storage });
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
@@ -30,6 +34,11 @@ async function main() {
       <App services={services} persister={persister} />
     </StrictMode>,
   );
+  // The dev server has no app-shell worker; builds register it once the first page is on its way.
+  if (import.meta.env.PROD)
+    void registerAppShellWorker(services.appUpdates).catch((error: unknown) => {
+      console.warn('The app could not be installed for offline use:', error);
+    });
 }
 
 void main();

@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from '@mocks/node';
 import { resetDb } from '@mocks/db';
@@ -28,6 +30,8 @@ afterEach(() => {
   server.resetHandlers();
   resetDb();
   localStorage.clear();
+  // A fresh IndexedDB per test, as localStorage is cleared: saved query caches never leak between tests.
+  globalThis.indexedDB = new IDBFactory();
   document.documentElement.removeAttribute('data-theme');
 });
 afterAll(() => server.close());

@@ -6,6 +6,7 @@ import { messages } from '@/config/messages';
 import { createApiClient, installApiClient } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import type { KeyValueStorage } from '@/lib/safe-storage';
+import { createAppUpdates, type AppUpdates } from './app-updates';
 import { followSessionChanges } from './follow-session-changes';
 import { createQueryClient } from './query-client';
 import { createAppRouter, type AppRouter } from './router';
@@ -17,6 +18,7 @@ export interface AppServices {
   session: SessionStore;
   themeStore: ThemeStore;
   router: AppRouter;
+  appUpdates: AppUpdates;
   /** Stops following session changes: for tests, which create services per test in one page. */
   dispose: () => void;
 }
@@ -52,7 +54,8 @@ export function createAppServices({
       },
     }),
   );
-  const router = createAppRouter({ queryClient, session }, history);
+  const appUpdates = createAppUpdates();
+  const router = createAppRouter({ queryClient, session, appUpdates }, history);
   const dispose = followSessionChanges({ session, router, queryClient });
-  return { queryClient, session, themeStore: createThemeStore(storage), router, dispose };
+  return { queryClient, session, themeStore: createThemeStore(storage), router, appUpdates, dispose };
 }

@@ -1,28 +1,46 @@
 import type { Query } from '@tanstack/react-query';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
-import type { KeyValueStorage } from '@/lib/safe-storage';
+import { createIndexedDbStore, type AsyncKeyValueStore } from '@/lib/indexed-db-store';
 
-const CACHE_STORAGE_KEY = 'student-rooms:query-cache';
-// Saving serialises the whole list; batching bursts of cache updates keeps large lists cheap.
-const SAVE_THROTTLE_MS = 1000;
-// Beyond this the browser's quota refuses it anyway (about 5 MB of UTF-16), and keeping a copy in memory
-// instead would only double the heap: very large lists are simply not kept for offline use.
-const MAX_SAVED_CHARACTERS = 2_000_000;
-// A room takes about 240 characters saved, so a longer list would pass that limit: such a list is left out
-// before it is serialised, which at 50,000 rooms was a 12 MB JSON.stringify on the main thread for nothing.
-export const MAX_PERSISTED_ROOMS = 8_000;
-
-/** Which persisted data a save holds: it changes only when a kept query's data does. */
-function dataSignature(client: PersistedClient): string {
-  return client.clientState.queries
-    .map((query) => `${query.queryHash}@${query.state.dataUpdatedAt}`)
-    .join('|');
-}
+// The saved query cache (docs/offline.md#saved-data): the room list and the user's applications, kept in
+// IndexedDB so they survive an offline reload at any list size.
 
 /** Saved data older than this is not worth showing, even offline. */
 export const PERSISTED_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** Bump when the shape of cached data changes, so old caches are dropped instead of misread. */
-export const PERSISTED_CACHE_BUSTER = 'v1';
+export const PERSISTED_CACHE_BUSTER = 'v2';
+
+/** The browser's store for the saved query cache: one IndexedDB database of its own. */
+export function createQueryCacheStore(): AsyncKeyValueStore {
+  return createIndexedDbStore('student-rooms', 'query-cache');
+}
+
+/** The key of the saved cache's entry, for tests that look at what was saved. */
+export const SAVED_ENTRY_KEY = 'query-cache';
+
+// Saving copies the whole list; batching bursts of cache updates keeps large lists cheap.
+const SAVE_THROTTLE_MS = 1000;
+/**
+ * Lists longer than this are saved and read back in slices, one task each, so no single task blocks the
+ * page for long: cloning 2,000 rooms into or out of IndexedDB takes a few milliseconds (measured by
+ * `npm run bench`, docs/performance.md).
+ */
+export const SAVED_SLICE_LENGTH = 2_000;
+
+const SLICE_KEY_PREFIX = 'slice:';
+const ENTRY_FORMAT = 'student-rooms/query-cache@1';
+
+/** Where a long list was cut into slices: the keys to read back, in order. */
+interface SlicedList {
+  slicedListKeys: string[];
+}
+
+/** What is stored under SAVED_ENTRY_KEY: whose data it is, and the client with long lists replaced by slices. */
+interface SavedEntry {
+  format: typeof ENTRY_FORMAT;
+  username: string | null;
+  client: PersistedClient;
+}
 
 /**
  * Only the room list and the user's own applications are kept for offline use; look-ups such as distance
@@ -31,9 +49,7 @@ export const PERSISTED_CACHE_BUSTER = 'v1';
 export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
   const [resource, kind] = query.queryKey;
   const isList = (resource === 'rooms' || resource === 'applications') && kind === 'list';
-  if (!isList || query.state.status !== 'success') return false;
-  const { data } = query.state;
-  return !(resource === 'rooms' && Array.isArray(data) && data.length > MAX_PERSISTED_ROOMS);
+  return isList && query.state.status === 'success';
 }
 
 export interface QueryCachePersister extends Persister {
@@ -41,45 +57,185 @@ export interface QueryCachePersister extends Persister {
   flush: () => void;
 }
 
-/** A persister over our never-throwing storage: a full quota costs persistence, never the app. */
-export function createQueryCachePersister(storage: KeyValueStorage): QueryCachePersister {
+export interface QueryCachePersisterOptions {
+  store: AsyncKeyValueStore;
+  /** Whose data is being saved; a saved cache of anyone else is never restored. */
+  currentUsername: () => string | null;
+  /** Lets the page breathe between slices; tests pass one that resolves at once. */
+  nextTask?: () => Promise<void>;
+  /** Told once, when the store refuses, why nothing is saved (private mode, quota). */
+  warn?: (message: string, error: unknown) => void;
+}
+
+const defaultNextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Which persisted data a save holds: it changes only when a kept query's data does. */
+function dataSignature(client: PersistedClient, username: string | null): string {
+  const queries = client.clientState.queries.map(
+    (query) => `${query.queryHash}@${query.state.dataUpdatedAt}`,
+  );
+  return `${username ?? ''}|${queries.join('|')}`;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+function isSlicedList(value: unknown): value is SlicedList {
+  return (
+    isRecord(value) &&
+    Array.isArray(value.slicedListKeys) &&
+    value.slicedListKeys.every((key) => typeof key === 'string' && key.startsWith(SLICE_KEY_PREFIX))
+  );
+}
+
+/** A stored entry of ours, in the shape we write; anything else (older, foreign, damaged) is discarded. */
+function isSavedEntry(value: unknown): value is SavedEntry {
+  if (!isRecord(value) || value.format !== ENTRY_FORMAT) return false;
+  if (value.username !== null && typeof value.username !== 'string') return false;
+  const { client } = value;
+  if (!isRecord(client) || typeof client.timestamp !== 'number' || typeof client.buster !== 'string')
+    return false;
+  const state = client.clientState;
+  return (
+    isRecord(state) &&
+    Array.isArray(state.mutations) &&
+    Array.isArray(state.queries) &&
+    state.queries.every((query) => isRecord(query) && isRecord(query.state) && Array.isArray(query.queryKey))
+  );
+}
+
+/**
+ * A persister over IndexedDB. Long lists are written and read in slices, each in its own task, and the
+ * entry that points at them is written last, so a save cut short (the tab closed) leaves the previous save
+ * whole. The store refusing costs offline data, never the app: one console warning, then saving stops.
+ */
+export function createQueryCachePersister({
+  store,
+  currentUsername,
+  nextTask = defaultNextTask,
+  warn = (message, error) => console.warn(message, error),
+}: QueryCachePersisterOptions): QueryCachePersister {
   let pending: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let savedSignature: string | null = null;
-  const flush = () => {
+  let writing: Promise<void> = Promise.resolve();
+  let refused = false;
+
+  const refuse = (error: unknown) => {
+    if (refused) return;
+    refused = true;
+    warn('Saved data is off for this visit: the browser refused IndexedDB.', error);
+  };
+
+  /** Writes `client`; with `breathe`, yields to the page between slices. */
+  async function write(client: PersistedClient, breathe: boolean): Promise<void> {
+    const username = currentUsername();
+    const generation = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+    const writes: Promise<void>[] = [];
+    let sliceCount = 0;
+    const queries = [];
+    for (const query of client.clientState.queries) {
+      const { data } = query.state;
+      if (!Array.isArray(data) || data.length <= SAVED_SLICE_LENGTH) {
+        queries.push(query);
+        continue;
+      }
+      const slicedListKeys: string[] = [];
+      for (let start = 0; start < data.length; start += SAVED_SLICE_LENGTH) {
+        const key = `${SLICE_KEY_PREFIX}${generation}:${sliceCount++}`;
+        slicedListKeys.push(key);
+        writes.push(store.set(key, data.slice(start, start + SAVED_SLICE_LENGTH)));
+        if (breathe) await nextTask();
+      }
+      queries.push({ ...query, state: { ...query.state, data: { slicedListKeys } satisfies SlicedList } });
+    }
+    await Promise.all(writes);
+    const entry: SavedEntry = {
+      format: ENTRY_FORMAT,
+      username,
+      client: { ...client, clientState: { ...client.clientState, queries } },
+    };
+    await store.set(SAVED_ENTRY_KEY, entry);
+    // Only now is the previous save's slices' last reader gone.
+    const stale = (await store.keys()).filter(
+      (key) => key.startsWith(SLICE_KEY_PREFIX) && !key.startsWith(`${SLICE_KEY_PREFIX}${generation}:`),
+    );
+    if (stale.length > 0) await store.delete(stale);
+  }
+
+  /** One save at a time, in order: a later save must never be overtaken by an earlier, slower one. */
+  function enqueue(job: () => Promise<void>): Promise<void> {
+    writing = writing.then(() => (refused ? undefined : job().catch(refuse)));
+    return writing;
+  }
+
+  function save(breathe: boolean): Promise<void> {
     if (timer !== null) clearTimeout(timer);
     timer = null;
     const client = pending;
     pending = null;
-    if (!client) return;
-    // Every new query (a card's look-up, say) triggers a save; serialise only when kept data changed.
-    const signature = dataSignature(client);
-    if (signature === savedSignature) return;
+    if (!client) return writing;
+    // Every new query (a card's look-up, say) triggers a save; write only when kept data changed.
+    const signature = dataSignature(client, currentUsername());
+    if (signature === savedSignature) return writing;
     savedSignature = signature;
-    const serialized = JSON.stringify(client);
-    if (serialized.length > MAX_SAVED_CHARACTERS) storage.remove(CACHE_STORAGE_KEY);
-    else storage.set(CACHE_STORAGE_KEY, serialized);
-  };
+    // An empty cache (after Logout, or a different user) is deleted at once rather than saved as empty.
+    if (client.clientState.queries.length === 0) return enqueue(() => store.clear());
+    return enqueue(() => write(client, breathe));
+  }
+
+  async function read(): Promise<PersistedClient | undefined> {
+    const entry = await store.get(SAVED_ENTRY_KEY);
+    if (entry === undefined) return undefined;
+    if (!isSavedEntry(entry) || entry.username !== currentUsername()) {
+      // Someone else's, or not ours at all: never shown, and not kept either.
+      await store.clear();
+      return undefined;
+    }
+    const queries = [];
+    for (const query of entry.client.clientState.queries) {
+      const { data } = query.state;
+      if (!isSlicedList(data)) {
+        queries.push(query);
+        continue;
+      }
+      const rows: unknown[] = [];
+      for (const key of data.slicedListKeys) {
+        const slice = await store.get(key);
+        if (!Array.isArray(slice)) {
+          await store.clear();
+          return undefined;
+        }
+        for (const row of slice) rows.push(row);
+        await nextTask();
+      }
+      queries.push({ ...query, state: { ...query.state, data: rows } });
+    }
+    savedSignature = dataSignature(entry.client, entry.username);
+    return { ...entry.client, clientState: { ...entry.client.clientState, queries } };
+  }
+
   return {
-    flush,
+    flush: () => void save(false),
     persistClient(client) {
       pending = client;
-      timer ??= setTimeout(flush, SAVE_THROTTLE_MS);
+      timer ??= setTimeout(() => void save(true), SAVE_THROTTLE_MS);
     },
-    restoreClient() {
-      const saved = storage.get(CACHE_STORAGE_KEY);
-      if (!saved) return undefined;
+    async restoreClient() {
+      if (refused) return undefined;
       try {
-        return JSON.parse(saved) as PersistedClient;
-      } catch {
-        storage.remove(CACHE_STORAGE_KEY);
+        return await read();
+      } catch (error) {
+        refuse(error);
         return undefined;
       }
     },
     removeClient() {
       pending = null;
       savedSignature = null;
-      storage.remove(CACHE_STORAGE_KEY);
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      return enqueue(() => store.clear());
     },
   };
 }

@@ -39,6 +39,10 @@ export const messages = {
   sessionExpired: 'Your session has expired. Please log in again.',
   offlineBanner: 'You are offline — showing saved data',
   offlineActionRefused: 'You are offline. Apply and cancel will work again when you are back online.',
+  updateAvailable: 'A new version is available.',
+  updateReload: 'Reload',
+  newBuildTitle: 'A new version is available',
+  newBuildPageMissing: 'This page belongs to a newer version of Student Rooms. Reload to get it.',
 
   // Transport-level failures, worded for people rather than developers.
   networkError: 'Could not reach the server. Check your connection and try again.',

@@ -1,8 +1,12 @@
 import { expect, type Page } from '@playwright/test';
-import { MOCK_API_PORT, TEST_HOST } from '../../scripts/test-servers.mjs';
+import { MOCK_API_PORT, REAL_BACKEND_APP_PORT, TEST_HOST } from '../../scripts/test-servers.mjs';
 
 /** Where the real-backend run's HTTP mock API listens (playwright.real-backend.config.ts). */
 export const MOCK_API_ORIGIN = `http://${TEST_HOST}:${MOCK_API_PORT}`;
+
+/** Whether the page is the real-backend build (playwright.real-backend.config.ts) rather than the demo. */
+export const isRealBackendBuild = (baseURL: string | undefined): boolean =>
+  baseURL !== undefined && new URL(baseURL).port === String(REAL_BACKEND_APP_PORT);
 
 let counter = 0;
 
@@ -61,4 +65,34 @@ export const GRID_COLUMNS_BY_WIDTH = [
 /** Today's date as the backend writes it (naive UTC), which is what the date filter compares with. */
 export function todayUtc(): string {
   return new Date().toISOString().slice(0, 10);
+}
+
+/** Resolves once the app-shell worker controls the page, so a reload can be served without a network. */
+export async function waitForAppShellWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+  });
+}
+
+/** Everything the app saved for offline use (IndexedDB), as text: polled until a save has landed. */
+export function savedQueryCacheText(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const opening = indexedDB.open('student-rooms');
+        opening.onerror = () => resolve('');
+        opening.onsuccess = () => {
+          const database = opening.result;
+          if (!database.objectStoreNames.contains('query-cache')) return resolve('');
+          const reading = database.transaction('query-cache').objectStore('query-cache').getAll();
+          reading.onerror = () => resolve('');
+          reading.onsuccess = () => {
+            database.close();
+            resolve(JSON.stringify(reading.result));
+          };
+        };
+      }),
+  );
 }

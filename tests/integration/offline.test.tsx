@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { createTestUser, findToast, renderApp } from '../utils/render-app';
+import { createTestUser, findToast, renderApp, savedQueryCacheText } from '../utils/render-app';
 
 function goOffline(offline: boolean) {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => !offline });
@@ -59,9 +59,7 @@ describe('offline', () => {
     const { unmount: leaveFirstVisit } = renderApp({ url: '/applications', as: account, persist: true });
     expect(await screen.findByRole('article', { name: 'Whitechapel, London' })).toBeInTheDocument();
     // The cache is saved at most once a second.
-    await waitFor(() => expect(localStorage.getItem('student-rooms:query-cache')).toContain('Whitechapel'), {
-      timeout: 3000,
-    });
+    await waitFor(async () => expect(await savedQueryCacheText()).toContain('Whitechapel'), { timeout: 3000 });
     leaveFirstVisit();
 
     server.use(
@@ -81,11 +79,8 @@ describe('offline', () => {
     await screen.findByText('No applications found for your criteria.');
     await view.user.click(screen.getByRole('button', { name: 'Logout' }));
     await screen.findByRole('heading', { name: 'Login' });
-    await waitFor(
-      () => expect(localStorage.getItem('student-rooms:query-cache') ?? '').not.toContain(account.email),
-      {
-        timeout: 3000,
-      },
-    );
+    await waitFor(async () => expect(await savedQueryCacheText()).not.toContain(account.email), {
+      timeout: 3000,
+    });
   });
 });

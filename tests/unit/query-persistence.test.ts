@@ -1,24 +1,19 @@
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { createQueryCachePersister, MAX_PERSISTED_ROOMS, shouldPersistQuery } from '@/app/query-persistence';
-import type { KeyValueStorage } from '@/lib/safe-storage';
+import {
+  createQueryCachePersister,
+  SAVED_ENTRY_KEY,
+  SAVED_SLICE_LENGTH,
+  shouldPersistQuery,
+  type QueryCachePersisterOptions,
+} from '@/app/query-persistence';
+import { createIndexedDbStore } from '@/lib/indexed-db-store';
+import { createMemoryKeyValueStore } from '../utils/memory-key-value-store';
 
-function memoryStorage() {
-  const values = new Map<string, string>();
-  const storage: KeyValueStorage & { writes: number } = {
-    writes: 0,
-    get: (key) => values.get(key) ?? null,
-    set(key, value) {
-      this.writes += 1;
-      values.set(key, value);
-    },
-    remove: (key) => void values.delete(key),
-  };
-  return storage;
-}
+const rooms = (count: number) => Array.from({ length: count }, (_, id) => ({ id: `r${id}`, price: id }));
 
 const client = (dataUpdatedAt: number, data: unknown = ['room']): PersistedClient =>
   ({
-    buster: 'v1',
+    buster: 'v2',
     timestamp: 1,
     clientState: {
       mutations: [],
@@ -28,68 +23,194 @@ const client = (dataUpdatedAt: number, data: unknown = ['room']): PersistedClien
     },
   }) as unknown as PersistedClient;
 
+const emptyClient = {
+  buster: 'v2',
+  timestamp: 1,
+  clientState: { mutations: [], queries: [] },
+} as PersistedClient;
+
+function setUp(options: Partial<QueryCachePersisterOptions> = {}) {
+  const store = createMemoryKeyValueStore();
+  let username: string | null = 'ada@uni.test';
+  const warn = vi.fn();
+  const persister = createQueryCachePersister({
+    store,
+    currentUsername: () => username,
+    nextTask: () => Promise.resolve(),
+    warn,
+    ...options,
+  });
+  const setUser = (next: string | null) => void (username = next);
+  return { store, persister, warn, setUser };
+}
+
+/** Lets the throttle fire and the queued writes settle. */
+async function settle() {
+  await vi.advanceTimersByTimeAsync(1000);
+}
+
 describe('the query cache persister', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('batches saves and serialises only when kept data changed', async () => {
-    const storage = memoryStorage();
-    const persister = createQueryCachePersister(storage);
+  it('batches saves and writes only when kept data changed', async () => {
+    const { store, persister } = setUp();
+    const set = vi.spyOn(store, 'set');
     await persister.persistClient(client(1));
     await persister.persistClient(client(1));
-    vi.advanceTimersByTime(1000);
-    expect(storage.writes).toBe(1);
+    await settle();
+    expect(set).toHaveBeenCalledTimes(1);
 
-    // A new look-up query changes the cache but not the kept data: nothing is serialised again.
+    // A new look-up query changes the cache but not the kept data: nothing is written again.
     await persister.persistClient(client(1));
-    vi.advanceTimersByTime(1000);
-    expect(storage.writes).toBe(1);
+    await settle();
+    expect(set).toHaveBeenCalledTimes(1);
 
     await persister.persistClient(client(2));
-    vi.advanceTimersByTime(1000);
-    expect(storage.writes).toBe(2);
-    expect(await persister.restoreClient()).toMatchObject({
-      clientState: { queries: [{ state: { dataUpdatedAt: 2 } }] },
-    });
+    await settle();
+    expect(set).toHaveBeenCalledTimes(2);
   });
 
-  it('does not keep a cache too large for browser storage', async () => {
-    const storage = memoryStorage();
-    const persister = createQueryCachePersister(storage);
-    await persister.persistClient(client(1, 'x'.repeat(2_100_000)));
-    vi.advanceTimersByTime(1000);
-    expect(await persister.restoreClient()).toBeUndefined();
+  it('saves a 50,000-room list in slices, each its own write, and restores it whole and in order', async () => {
+    const { store, persister } = setUp();
+    const set = vi.spyOn(store, 'set');
+    const list = rooms(50_000);
+    await persister.persistClient(client(1, list));
+    await settle();
+    const sliceWrites = set.mock.calls.filter(([key]) => key !== SAVED_ENTRY_KEY);
+    expect(sliceWrites).toHaveLength(Math.ceil(50_000 / SAVED_SLICE_LENGTH));
+    for (const [, slice] of sliceWrites)
+      expect((slice as unknown[]).length).toBeLessThanOrEqual(SAVED_SLICE_LENGTH);
+
+    const restored = await persister.restoreClient();
+    expect(restored?.clientState.queries[0]?.state.data).toEqual(list);
+  });
+
+  it('yields to the page between slices when saving and restoring', async () => {
+    const nextTask = vi.fn(() => Promise.resolve());
+    const { persister } = setUp({ nextTask });
+    await persister.persistClient(client(1, rooms(SAVED_SLICE_LENGTH * 3)));
+    await settle();
+    expect(nextTask).toHaveBeenCalledTimes(3);
+    await persister.restoreClient();
+    expect(nextTask).toHaveBeenCalledTimes(6);
+  });
+
+  it('removes the previous save’s slices once the new save is complete', async () => {
+    const { store, persister } = setUp();
+    await persister.persistClient(client(1, rooms(SAVED_SLICE_LENGTH * 2)));
+    await settle();
+    await persister.persistClient(client(2, rooms(SAVED_SLICE_LENGTH + 1)));
+    await settle();
+    expect([...store.values.keys()].filter((key) => key !== SAVED_ENTRY_KEY)).toHaveLength(2);
+    expect((await persister.restoreClient())?.clientState.queries[0]?.state.data).toHaveLength(
+      SAVED_SLICE_LENGTH + 1,
+    );
   });
 
   it('saves a pending change at once when the page is going away', async () => {
-    const storage = memoryStorage();
-    const persister = createQueryCachePersister(storage);
+    const { store, persister } = setUp();
+    const set = vi.spyOn(store, 'set');
     await persister.persistClient(client(3));
     persister.flush();
-    expect(storage.writes).toBe(1);
-    vi.advanceTimersByTime(1000);
-    expect(storage.writes).toBe(1);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(set).toHaveBeenCalledTimes(1);
+    await settle();
+    expect(set).toHaveBeenCalledTimes(1);
     expect(await persister.restoreClient()).toMatchObject({
       clientState: { queries: [{ state: { dataUpdatedAt: 3 } }] },
     });
   });
 
-  it('keeps the room list and own applications, but not a room list too long to save', () => {
+  it('deletes everything at once when the cache is emptied (logout)', async () => {
+    const { store, persister } = setUp();
+    await persister.persistClient(client(1, rooms(SAVED_SLICE_LENGTH * 2)));
+    await settle();
+    await persister.persistClient(emptyClient);
+    await settle();
+    expect(store.values.size).toBe(0);
+  });
+
+  it('never restores another user’s saved data, and deletes it', async () => {
+    const { store, persister, setUser } = setUp();
+    await persister.persistClient(client(1));
+    await settle();
+    setUser('grace@uni.test');
+    expect(await persister.restoreClient()).toBeUndefined();
+    expect(store.values.size).toBe(0);
+  });
+
+  it.each([
+    ['not an object', 'broken'],
+    ['a foreign format', { format: 'someone-else', client: {} }],
+    [
+      'a damaged client',
+      { format: 'student-rooms/query-cache@1', username: 'ada@uni.test', client: { timestamp: 1 } },
+    ],
+  ])('discards a saved entry that is %s', async (_, entry) => {
+    const { store, persister } = setUp();
+    await store.set(SAVED_ENTRY_KEY, entry);
+    expect(await persister.restoreClient()).toBeUndefined();
+    expect(store.values.size).toBe(0);
+  });
+
+  it('discards a save whose slices are missing', async () => {
+    const { store, persister } = setUp();
+    await persister.persistClient(client(1, rooms(SAVED_SLICE_LENGTH * 2)));
+    await settle();
+    const aSlice = [...store.values.keys()].find((key) => key !== SAVED_ENTRY_KEY);
+    await store.delete([aSlice ?? '']);
+    expect(await persister.restoreClient()).toBeUndefined();
+    expect(store.values.size).toBe(0);
+  });
+
+  it('keeps working, saving nothing, when the store refuses; it says why once', async () => {
+    const refusing = createMemoryKeyValueStore();
+    const quota = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    refusing.set = () => Promise.reject(quota);
+    refusing.get = () => Promise.reject(quota);
+    const { persister, warn } = setUp({ store: refusing });
+    await persister.persistClient(client(1));
+    await settle();
+    await persister.persistClient(client(2));
+    await settle();
+    expect(await persister.restoreClient()).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('IndexedDB'), quota);
+  });
+
+  it('keeps the room list and own applications, not look-ups or failed queries', () => {
     const query = (queryKey: unknown[], data: unknown, status = 'success') =>
       ({ queryKey, state: { data, status } }) as unknown as Parameters<typeof shouldPersistQuery>[0];
-    const rooms = (count: number) => Array.from({ length: count }, (_, id) => ({ id: String(id) }));
-    expect(shouldPersistQuery(query(['rooms', 'list'], rooms(MAX_PERSISTED_ROOMS)))).toBe(true);
-    expect(shouldPersistQuery(query(['rooms', 'list'], rooms(MAX_PERSISTED_ROOMS + 1)))).toBe(false);
+    expect(shouldPersistQuery(query(['rooms', 'list'], rooms(50_000)))).toBe(true);
     expect(shouldPersistQuery(query(['applications', 'list', 'ada@uni.test'], []))).toBe(true);
     expect(shouldPersistQuery(query(['rooms', 'list'], undefined, 'error'))).toBe(false);
     expect(shouldPersistQuery(query(['rooms', 'distance', 'r1'], 1200))).toBe(false);
     expect(shouldPersistQuery(query(['geocode', 'LS6 1AA'], null))).toBe(false);
   });
+});
 
-  it('drops a corrupt saved cache', async () => {
-    const storage = memoryStorage();
-    storage.set('student-rooms:query-cache', '{broken');
-    expect(await createQueryCachePersister(storage).restoreClient()).toBeUndefined();
-    expect(storage.get('student-rooms:query-cache')).toBeNull();
+describe('the IndexedDB store', () => {
+  it('round-trips values, lists keys and deletes them', async () => {
+    const store = createIndexedDbStore('test-db', 'test-store');
+    await store.set('a', { rooms: [1, 2] });
+    await store.set('b', 'text');
+    expect(await store.get('a')).toEqual({ rooms: [1, 2] });
+    expect((await store.keys()).sort()).toEqual(['a', 'b']);
+    await store.delete(['a']);
+    expect(await store.get('a')).toBeUndefined();
+    await store.clear();
+    expect(await store.keys()).toEqual([]);
+  });
+
+  it('rejects, rather than throwing, where IndexedDB is missing', async () => {
+    const original = globalThis.indexedDB;
+    // @ts-expect-error private mode in some browsers: no IndexedDB at all
+    delete globalThis.indexedDB;
+    try {
+      await expect(createIndexedDbStore('test-db', 'test-store').get('a')).rejects.toThrow();
+    } finally {
+      globalThis.indexedDB = original;
+    }
   });
 });

@@ -2,6 +2,7 @@ import {
   chooseScenario,
   generatedRooms,
   MANY_ROOMS_COUNT,
+  TEN_THOUSAND_ROOMS_COUNT,
   reviewApplications,
   SCENARIO_NAMES,
   SCENARIO_STORAGE_KEY,
@@ -113,6 +114,7 @@ describe('the scenario catalogue', () => {
         'default',
         'empty',
         'many-rooms',
+        'ten-thousand-rooms',
         'slow',
         'flaky',
         'rooms-error',
@@ -141,6 +143,15 @@ describe('many-rooms data', () => {
     const seededIds = new Set(seedRooms.map(idOf));
     expect(ids.some((id) => seededIds.has(id))).toBe(false);
     expect(JSON.stringify(generatedRooms().rooms.slice(0, 50))).toBe(JSON.stringify(rooms.slice(0, 50)));
+  });
+
+  it('serves 10,000 rooms for ten-thousand-rooms, the 5,000 of many-rooms first', () => {
+    const many = generatedRooms(MANY_ROOMS_COUNT).rooms;
+    const tenThousand = generatedRooms(TEN_THOUSAND_ROOMS_COUNT).rooms;
+    expect(tenThousand).toHaveLength(10_000);
+    expect(new Set(tenThousand.map(idOf)).size).toBe(10_000);
+    expect(JSON.stringify(tenThousand.slice(0, MANY_ROOMS_COUNT))).toBe(JSON.stringify(many));
+    expect(generatedRooms(MANY_ROOMS_COUNT).rooms).toHaveLength(MANY_ROOMS_COUNT);
   });
 
   it('mixes every shape the deployments send', () => {

@@ -7,7 +7,7 @@ import { createToken } from '@mocks/jwt';
 import { App } from '@/app/app';
 import { createAppServices } from '@/app/app-services';
 import { createQueryClient } from '@/app/query-client';
-import { createQueryCachePersister } from '@/app/query-persistence';
+import { createQueryCachePersister, createQueryCacheStore } from '@/app/query-persistence';
 import { createSafeStorage } from '@/lib/safe-storage';
 
 export interface TestUser {
@@ -49,7 +49,7 @@ interface RenderAppOptions {
   /** Start logged in as this user. */
   as?: Pick<TestUser, 'email' | 'token'>;
   userEventOptions?: Parameters<typeof userEvent.setup>[0];
-  /** Persist the query cache in localStorage, as the browser app does. */
+  /** Persist the query cache in IndexedDB (fake-indexeddb here), as the browser app does. */
   persist?: boolean;
 }
 
@@ -62,7 +62,12 @@ export function renderApp({ url = '/', as, userEventOptions, persist = false }: 
   const services = createAppServices({ storage, history, queryClient: createTestQueryClient() });
   onTestFinished(services.dispose);
   const user = userEvent.setup(userEventOptions);
-  const persister = persist ? createQueryCachePersister(storage) : undefined;
+  const persister = persist
+    ? createQueryCachePersister({
+        store: createQueryCacheStore(),
+        currentUsername: () => services.session.getSnapshot()?.username ?? null,
+      })
+    : undefined;
   const view = render(<App services={services} {...(persister ? { persister } : {})} />);
   const { queryClient, session, themeStore, router } = services;
   return { ...view, user, history, queryClient, session, themeStore, router };
@@ -71,4 +76,12 @@ export function renderApp({ url = '/', as, userEventOptions, persist = false }: 
 /** The toast container renders each message as an alert; this finds one by its text. */
 export function findToast(text: string | RegExp) {
   return screen.findByText(text, { selector: '.Toastify__toast' }, { timeout: 3000 });
+}
+
+/** Everything the app has saved for offline use, as text, for checking what is (and is not) in it. */
+export async function savedQueryCacheText(): Promise<string> {
+  const store = createQueryCacheStore();
+  const keys = await store.keys();
+  const values = await Promise.all(keys.map((key) => store.get(key)));
+  return JSON.stringify(values);
 }

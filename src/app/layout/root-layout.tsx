@@ -1,13 +1,14 @@
-import { Outlet, useRouterState } from '@tanstack/react-router';
+import { Outlet, useRouteContext, useRouterState } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { isDemoMode } from '@/config/env';
 import { DemoPanelSlot } from '@/features/demo/demo-panel-slot';
 import { NavBar } from './nav-bar';
 import { OfflineBanner } from './offline-banner';
+import { UpdateBanner } from './update-banner';
 import { usePageAnnouncements } from './use-page-announcements';
 import { color, CONTENT_MAX_WIDTH_PX, CONTENT_PADDING_PX, radius, space } from '@/config/design-tokens';
 
-/** The shell around every page: navigation, the offline banner, the page itself and the demo panel. */
+/** The shell around every page: navigation, the update and offline banners, the page itself and the demo panel. */
 const Main = styled.main`
   width: min(100%, ${CONTENT_MAX_WIDTH_PX}px);
   margin: 0 auto;
@@ -38,6 +39,7 @@ export function RootLayout() {
   usePageAnnouncements();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const showNavigation = !PUBLIC_PATHS.has(pathname);
+  const { appUpdates } = useRouteContext({ from: '__root__' });
   return (
     <>
       {showNavigation && (
@@ -49,6 +51,7 @@ export function RootLayout() {
             Demo data
           </DemoBadge>
         )}
+        <UpdateBanner updates={appUpdates} />
         <OfflineBanner />
         <Outlet />
       </Main>

@@ -6,6 +6,7 @@ import { PageTitle } from '@/components/ui/layout';
 import { messages } from '@/config/messages';
 import { useSession } from '@/features/auth/session-context';
 import { emptyApplicationFilters } from '@/features/applications/filter-applications';
+import { roomQueries } from '@/features/rooms/api/room-queries';
 import { emptyRoomFilters } from '@/features/rooms/room-filters';
 import { ApplicationsOverview } from '../-components/applications-overview';
 import { RoomsBrowser } from '../-components/rooms-browser';
@@ -13,6 +14,11 @@ import { color, radius, space } from '@/config/design-tokens';
 
 export const Route = createFileRoute('/_authenticated/')({
   staticData: { title: 'Home' },
+  loader: ({ context }) => {
+    // Rooms is the usual next click after logging in: the list is on its way before the user asks for it
+    // (docs/offline.md#rooms-at-once). Never awaited, so Home shows at once.
+    void context.queryClient.prefetchQuery(roomQueries.list());
+  },
   component: HomePage,
 });
 

@@ -1,0 +1,81 @@
+import { createExternalStore, type ExternalStore } from '@/lib/external-store';
+import { SERVICE_WORKER_FILE } from '@/service-worker/messages';
+
+/**
+ * "A new build is waiting" (docs/offline.md#updates). The app-shell worker of a new deployment installs in
+ * the background and waits; the user sees a banner and chooses when to switch, so nothing reloads under a
+ * half-filled form.
+ */
+export interface AppUpdates extends ExternalStore<boolean> {
+  /** Switches to the waiting build and reloads once it controls the page. */
+  reload: () => void;
+  /** Called by the worker registration when a new build is installed and waiting. */
+  offer: (switchToNewBuild: () => void) => void;
+}
+
+export function createAppUpdates(): AppUpdates {
+  const waiting = createExternalStore(false);
+  let switchToNewBuild: (() => void) | null = null;
+  return {
+    getSnapshot: waiting.getSnapshot,
+    subscribe: waiting.subscribe,
+    offer(next) {
+      switchToNewBuild = next;
+      waiting.set(true);
+    },
+    reload() {
+      if (switchToNewBuild) switchToNewBuild();
+      else window.location.reload();
+    },
+  };
+}
+
+/**
+ * Registers the app-shell worker and reports a waiting build to `updates`. In demo builds msw has already
+ * registered the same worker file; registering again returns that registration.
+ */
+export async function registerAppShellWorker(updates: AppUpdates): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  // Loaded after the first render: the update check is never on the way to the first page.
+  const { Workbox } = await import('workbox-window');
+  const workbox = new Workbox(`${import.meta.env.BASE_URL}${SERVICE_WORKER_FILE}`);
+  workbox.addEventListener('waiting', () => {
+    updates.offer(() => {
+      // Reload only once the new worker controls the page, or the old one would serve the old index.html.
+      workbox.addEventListener('controlling', () => window.location.reload());
+      workbox.messageSkipWaiting();
+    });
+  });
+  await workbox.register();
+}
+
+const RELOADED_FOR_NEW_BUILD_KEY = 'student-rooms:reloaded-for-new-build';
+const RELOAD_AGAIN_AFTER_MS = 30_000;
+
+/**
+ * An open tab of an older build can ask for a code file the server no longer has (it was deployed over).
+ * The page is then reloaded once, which fetches the new build; if that already happened a moment ago, the
+ * failure is left to the route's error screen, which explains it, rather than reloading in a loop.
+ */
+export function reloadOnceWhenCodeIsMissing(): void {
+  window.addEventListener('vite:preloadError', () => {
+    let lastReload = 0;
+    try {
+      lastReload = Number(sessionStorage.getItem(RELOADED_FOR_NEW_BUILD_KEY)) || 0;
+      if (Date.now() - lastReload < RELOAD_AGAIN_AFTER_MS) return;
+      sessionStorage.setItem(RELOADED_FOR_NEW_BUILD_KEY, String(Date.now()));
+    } catch {
+      // Without sessionStorage there is no way to tell a second failure from the first: never auto-reload.
+      return;
+    }
+    window.location.reload();
+  });
+}
+
+/** A code file that could not be loaded: what an old tab meets after a deploy. */
+export function isMissingCodeError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /dynamically imported module|module script failed|Unable to preload/i.test(error.message)
+  );
+}

@@ -1,0 +1,52 @@
+/// <reference lib="webworker" />
+// The app-shell worker (docs/offline.md#worker). It precaches the build and answers every in-app navigation
+// with the cached index.html, so the app starts with no network. It never answers API calls: saved data is
+// the query persister's job. In demo builds the same worker also carries the mock API (msw), because a page
+// has one service worker per scope.
+import { PrecacheController, PrecacheRoute } from 'workbox-precaching';
+import { NavigationRoute, Router } from 'workbox-routing';
+import { isSkipWaitingMessage, MOCK_SERVICE_WORKER_FILE } from './messages';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+};
+
+const precache = new PrecacheController();
+precache.addToCacheList(self.__WB_MANIFEST);
+
+const shellRoutes = new Router();
+shellRoutes.registerRoute(new PrecacheRoute(precache));
+shellRoutes.registerRoute(new NavigationRoute(precache.createHandlerBoundToURL('index.html')));
+
+// These listeners are added before msw's (imported last), so they run first.
+self.addEventListener('install', (event) => {
+  event.waitUntil(precache.install(event));
+  // msw's own install handler skips waiting; a new build must instead wait until the user chooses Reload,
+  // so a page is never switched to new code under a half-filled form (docs/offline.md#updates).
+  event.stopImmediatePropagation();
+});
+
+self.addEventListener('activate', (event) => {
+  // Drops files the new build no longer lists; msw's handler then claims the open pages.
+  event.waitUntil(precache.activate(event));
+});
+
+self.addEventListener('message', (event) => {
+  if (isSkipWaitingMessage(event.data)) void self.skipWaiting();
+});
+
+self.addEventListener('fetch', (event) => {
+  const response = shellRoutes.handleRequest({ event, request: event.request });
+  if (!response) return;
+  event.respondWith(response);
+  // The shell answered (a build file or a navigation); the mock API must not try to answer it too.
+  event.stopImmediatePropagation();
+});
+
+// Read directly so the bundler sees a constant and real-backend builds carry no mock API at all.
+if (!import.meta.env.VITE_API_URL) {
+  // msw unregisters its worker when its last page closes. Here that worker is also the offline shell,
+  // which must outlive its pages, or an offline reload would find no worker at all.
+  Object.defineProperty(self.registration, 'unregister', { value: () => Promise.resolve(false) });
+  importScripts(MOCK_SERVICE_WORKER_FILE);
+}
