@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -67,6 +68,26 @@ function dropMockWorkerFromRealBackendBuild(apiUrl: string | undefined): Plugin 
   };
 }
 
+/**
+ * Names the build in index.html: APP_VERSION when the deploy sets one, else package.json's version. It tells
+ * which build a page came from, after an update (docs/offline.md#updates).
+ */
+function packageVersion(): string {
+  const { version } = JSON.parse(readFileSync(resolve(import.meta.dirname, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return version;
+}
+
+function buildVersionMeta(version: string): Plugin {
+  return {
+    name: 'build-version-meta',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { name: 'app-version', content: version }, injectTo: 'head' },
+    ],
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const apiUrl = process.env.VITE_API_URL ?? env.VITE_API_URL;
@@ -76,6 +97,7 @@ export default defineConfig(({ mode }) => {
       react(),
       dropMockWorkerFromRealBackendBuild(apiUrl),
       appShellWorker(),
+      buildVersionMeta(process.env.APP_VERSION?.trim() || packageVersion()),
     ],
     resolve: {
       alias: { '@': resolve(import.meta.dirname, 'src'), '@mocks': resolve(import.meta.dirname, 'mocks') },

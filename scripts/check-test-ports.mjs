@@ -7,11 +7,13 @@ import {
   DEMO_APP_PORT,
   MOCK_API_PORT,
   REAL_BACKEND_APP_PORT,
+  UPDATE_APP_PORT,
 } from './test-servers.mjs';
 
 const checks = await Promise.all([
   checkAppPort(DEMO_APP_PORT, 'E2E_DEMO_APP_PORT'),
   checkAppPort(REAL_BACKEND_APP_PORT, 'E2E_REAL_BACKEND_APP_PORT'),
+  checkAppPort(UPDATE_APP_PORT, 'E2E_UPDATE_APP_PORT'),
   checkMockApiPort(MOCK_API_PORT),
 ]);
 const problems = checks.filter((check) => check.state === 'taken');

@@ -28,7 +28,10 @@ try {
     await page.setContent(
       `<html><body style="margin:0;background:transparent"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="${size}" height="${size}" style="display:block">${svg}</svg></body></html>`,
     );
-    await writeFile(new URL(`../public/icons/${file}`, import.meta.url), await page.screenshot({ omitBackground: true }));
+    await writeFile(
+      new URL(`../public/icons/${file}`, import.meta.url),
+      await page.screenshot({ omitBackground: true }),
+    );
     console.log(`public/icons/${file} (${size}×${size})`);
   }
 } finally {

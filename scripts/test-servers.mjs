@@ -23,6 +23,8 @@ export const REAL_BACKEND_APP_PORT = portFromEnv('E2E_REAL_BACKEND_APP_PORT', 41
  * development port, so a backend a developer runs locally is never mistaken for it.
  */
 export const MOCK_API_PORT = portFromEnv('E2E_MOCK_API_PORT', 28413);
+/** The update test's own server, which swaps one build for the next under the same origin. */
+export const UPDATE_APP_PORT = portFromEnv('E2E_UPDATE_APP_PORT', 4176);
 
 /** Only the mock API answers this path, with this body: how a run recognises the server it may reuse. */
 export const MOCK_API_HEALTH_PATH = '/__mock-api/health';

@@ -7,12 +7,14 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webAppManifest } from '../../vite.config';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const REAL_API_URL = 'http://127.0.0.1:8000';
 const REAL_OUT_DIR = join(ROOT, 'dist-real-backend');
 const DEMO_OUT_DIR = join(ROOT, 'dist-demo-control');
 const WORKER_FILE = 'mockServiceWorker.js';
+const SHELL_WORKER_FILE = 'sw.js';
 // Each build takes seconds; the limits only stop a hung build from hanging the suite.
 const BUILD_TIMEOUT_MS = 55_000;
 const SUITE_SETUP_TIMEOUT_MS = 120_000;
@@ -84,20 +86,20 @@ function filesContaining(build: Build, marker: string): string[] {
   return [...build.js].filter(([, code]) => code.includes(marker)).map(([file]) => file);
 }
 
+let demo: Build;
+let real: Build;
+
+beforeAll(async () => {
+  // One after the other: both builds regenerate the route tree, and the machine has two cores.
+  demo = await buildInto(DEMO_OUT_DIR, '');
+  real = await buildInto(REAL_OUT_DIR, REAL_API_URL);
+}, SUITE_SETUP_TIMEOUT_MS);
+
+afterAll(async () => {
+  await Promise.all([DEMO_OUT_DIR, REAL_OUT_DIR].map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
 describe('production build against a real backend', () => {
-  let demo: Build;
-  let real: Build;
-
-  beforeAll(async () => {
-    // One after the other: both builds regenerate the route tree, and the machine has two cores.
-    demo = await buildInto(DEMO_OUT_DIR, '');
-    real = await buildInto(REAL_OUT_DIR, REAL_API_URL);
-  }, SUITE_SETUP_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await Promise.all([DEMO_OUT_DIR, REAL_OUT_DIR].map((dir) => rm(dir, { recursive: true, force: true })));
-  });
-
   it('control: the demo build ships the worker and every MSW marker', () => {
     expect(demo.files).toContain(WORKER_FILE);
     expect(demo.js.size).toBeGreaterThan(0);
@@ -138,5 +140,86 @@ describe('production build against a real backend', () => {
 
   it('points the API client at VITE_API_URL', () => {
     expect([...real.js.values()].some((code) => code.includes(REAL_API_URL))).toBe(true);
+  });
+});
+
+/** The URLs the app-shell worker precaches, read from the list injected into sw.js. */
+function precachedUrls(build: Build): string[] {
+  const worker = build.js.get(SHELL_WORKER_FILE) ?? '';
+  return [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1] ?? '').sort();
+}
+
+describe('the app-shell worker (docs/offline.md#worker)', () => {
+  it('precaches index.html and every code, style and image file of the build, in both builds', () => {
+    for (const build of [demo, real]) {
+      const precached = precachedUrls(build);
+      expect(precached).toContain('index.html');
+      const shellFiles = build.files.filter(
+        (file) => /\.(?:js|css|svg|png)$/.test(file) && file !== SHELL_WORKER_FILE && file !== WORKER_FILE,
+      );
+      expect(shellFiles.length).toBeGreaterThan(10);
+      expect(precached).toEqual(expect.arrayContaining(shellFiles));
+      expect(precached).not.toContain(WORKER_FILE);
+    }
+  });
+
+  it('carries the mock API in demo builds only', () => {
+    const demoWorker = demo.js.get(SHELL_WORKER_FILE) ?? '';
+    expect(demoWorker).toContain('importScripts');
+    expect(demoWorker).toContain(WORKER_FILE);
+    const realWorker = real.js.get(SHELL_WORKER_FILE) ?? '';
+    expect(realWorker.length).toBeGreaterThan(0);
+    expect(realWorker).not.toContain('importScripts');
+    expect(realWorker).not.toContain(WORKER_FILE);
+  });
+
+  it('knows nothing of the real API: it cannot intercept or cache its calls', () => {
+    expect(real.js.get(SHELL_WORKER_FILE)).not.toContain(new URL(REAL_API_URL).host);
+  });
+});
+
+describe('the install manifest (docs/offline.md#installing)', () => {
+  let html: string;
+  let manifest: Record<string, unknown>;
+
+  beforeAll(async () => {
+    html = await readFile(join(REAL_OUT_DIR, 'index.html'), 'utf8');
+    manifest = JSON.parse(await readFile(join(REAL_OUT_DIR, 'manifest.webmanifest'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+  }, SUITE_SETUP_TIMEOUT_MS);
+
+  it('is linked from index.html, with a theme-color for each colour scheme', () => {
+    expect(html).toMatch(/<link rel="manifest" href="\/manifest\.webmanifest"/);
+    expect(html).toMatch(/<meta name="theme-color" media="\(prefers-color-scheme: light\)"/);
+    expect(html).toMatch(/<meta name="theme-color" media="\(prefers-color-scheme: dark\)"/);
+  });
+
+  it('names the app and opens it standalone at the root', () => {
+    expect(manifest).toMatchObject({
+      name: 'Student Rooms',
+      short_name: 'Rooms',
+      start_url: '/',
+      display: 'standalone',
+      // The themes' colours; tests/unit/first-paint-theme.test.ts ties these to the palettes.
+      theme_color: webAppManifest.theme_color,
+      background_color: webAppManifest.background_color,
+    });
+  });
+
+  it('has 192 px and 512 px icons and a maskable one, each PNG of the size it claims', async () => {
+    const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[];
+    expect(icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`).sort()).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const icon of icons) {
+      const png = await readFile(join(REAL_OUT_DIR, icon.src));
+      // A PNG's width and height sit at bytes 16 and 20 of its IHDR chunk.
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icon.sizes);
+    }
   });
 });
