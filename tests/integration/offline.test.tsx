@@ -59,7 +59,9 @@ describe('offline', () => {
     const { unmount: leaveFirstVisit } = renderApp({ url: '/applications', as: account, persist: true });
     expect(await screen.findByRole('article', { name: 'Whitechapel, London' })).toBeInTheDocument();
     // The cache is saved at most once a second.
-    await waitFor(async () => expect(await savedQueryCacheText()).toContain('Whitechapel'), { timeout: 3000 });
+    await waitFor(async () => expect(await savedQueryCacheText()).toContain('Whitechapel'), {
+      timeout: 3000,
+    });
     leaveFirstVisit();
 
     server.use(

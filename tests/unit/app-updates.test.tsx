@@ -27,7 +27,8 @@ describe('a code file missing after a deploy', () => {
   beforeEach(() => {
     const original = window.location;
     Object.defineProperty(window, 'location', { configurable: true, value: { ...original, reload } });
-    restoreLocation = () => Object.defineProperty(window, 'location', { configurable: true, value: original });
+    restoreLocation = () =>
+      Object.defineProperty(window, 'location', { configurable: true, value: original });
     reload.mockClear();
     sessionStorage.clear();
   });
