@@ -11,6 +11,7 @@
 //   B5  long tasks while scrolling a long grid        B6  apply click to the card's badge
 //   B7  theme toggle to repaint                       B8  layout shift while data and photos load
 //   B9  card mount cost                               B10 long tasks while typing a location
+//   B11 saving and restoring 50,000 rooms (longest)   B12 Rooms click to cards, API answering in 700 ms
 //   S1  structural sharing of an identical refetch
 //
 // Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS (default 5), BENCH_SKIP_BUILD=1 (reuse
@@ -55,6 +56,12 @@ const CARD_MOUNT_CARDS = 60;
 const CARD_MOUNT_REPEATS = 3;
 /** B10 types one key every this many milliseconds: a brisk typist. */
 const TYPING_DELAY_MS = 80;
+/** B12: the API takes this long to answer the room list, as the FastAPI backend does at 10,000 rooms. */
+const SLOW_API_DELAY_MS = 700;
+/** B12: how long the user stays on Home before clicking Rooms, in the prefetched case. */
+const HOME_DWELL_MS = 1_000;
+/** B11: a restore is timed with the API held this long, so the rooms can only come from the saved copy. */
+const API_HELD_MS = 60_000;
 /** B5 scrolls this many pixels a frame: a fast fling, three screens a frame. */
 const SCROLL_STEP_PX = 3 * VIEWPORT.height;
 /** Runs stop starting after this long, so that the whole benchmark stays under 10 minutes on a busy machine. */
@@ -261,6 +268,38 @@ async function typingLongTasks(page, text) {
   return { longTasks: tasks.length, longestTaskMs: Math.max(0, ...tasks.map((task) => task.duration)) };
 }
 
+/**
+ * B11: the longest task within the persister's measure `name` (query-cache:save or :restore), and the
+ * measure's duration. Waits for the measure, then a moment for long-task entries, which arrive late.
+ */
+async function longestTaskDuring(page, name) {
+  await page.waitForFunction((measure) => performance.getEntriesByName(measure).length > 0, name, {
+    timeout: 60_000,
+  });
+  await page.waitForTimeout(300);
+  return page.evaluate((measure) => {
+    const [entry] = performance.getEntriesByName(measure);
+    const end = entry.startTime + entry.duration;
+    const during = window.__bench.longTasks.filter(
+      (task) => task.start < end && task.start + task.duration > entry.startTime,
+    );
+    return { durationMs: entry.duration, longestTaskMs: Math.max(0, ...during.map((task) => task.duration)) };
+  }, name);
+}
+
+/** B12: Home shown, then (after `dwellMs`) the Rooms link clicked; the time until the cards are painted. */
+async function roomsClickToCards(page, origin, rooms, dwellMs) {
+  await page.goto(`${origin}/`);
+  await page.getByRole('heading', { name: 'Welcome to Student Rooms' }).waitFor();
+  if (dwellMs > 0) await page.waitForTimeout(dwellMs);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const all = { firstName: displayName(rooms[0]), count: rooms.length };
+  const { ms } = await clickToPaint(page, 'gridShows', all, () =>
+    nav.getByRole('link', { name: 'Rooms', exact: true }).click(),
+  );
+  return ms;
+}
+
 async function main() {
   const startedAt = Date.now();
   // Other work on the machine skews every figure; the load average is recorded beside them.
@@ -416,6 +455,44 @@ async function main() {
           await context.close();
         }
       }
+      if (wants('B11')) {
+        const size = 50_000;
+        const { context, page } = await openPage(browser, origin, { rooms: size, roomsDelayMs: 0 });
+        await page.goto(`${origin}/rooms`);
+        await page.evaluate(() => window.__bench.firstCard);
+        const save = await longestTaskDuring(page, 'query-cache:save');
+        push('B11.save.longestTaskMs', save.longestTaskMs);
+        push('B11.save.durationMs', save.durationMs);
+        // The next visit: the API holds its answer, so the rooms shown are the saved ones.
+        await context.addCookies([{ name: 'bench_rooms_delay_ms', value: String(API_HELD_MS), url: origin }]);
+        await page.reload();
+        const restore = await longestTaskDuring(page, 'query-cache:restore');
+        push('B11.restore.longestTaskMs', restore.longestTaskMs);
+        push('B11.restore.durationMs', restore.durationMs);
+        await context.close();
+      }
+
+      if (wants('B12')) {
+        const size = 10_000;
+        const rooms = roomsBySize.get(size);
+        const options = { rooms: size, roomsDelayMs: SLOW_API_DELAY_MS };
+        for (const [variant, dwellMs] of [
+          ['cold', 0],
+          ['prefetched', HOME_DWELL_MS],
+        ]) {
+          const { context, page } = await openPage(browser, origin, options);
+          push(`B12.${variant}`, await roomsClickToCards(page, origin, rooms, dwellMs));
+          await context.close();
+        }
+        // Persisted: an earlier visit saved the list; this one clicks Rooms as soon as Home shows.
+        const { context, page } = await openPage(browser, origin, options);
+        await page.goto(`${origin}/rooms`);
+        await page.evaluate(() => window.__bench.firstCard);
+        await longestTaskDuring(page, 'query-cache:save');
+        push('B12.persisted', await roomsClickToCards(page, origin, rooms, 0));
+        await context.close();
+      }
+
       if (wants('B9') || wants('B10')) {
         const size = 1_000;
         const rooms = roomsBySize.get(size);
@@ -638,6 +715,37 @@ function buildReport(samples) {
       `${perCard.toFixed(2)} ms a card; search to 1 card ${m('B9.oneCard').toFixed(0)} ms, to 60 cards ${m('B9.manyCards').toFixed(0)} ms`;
   }
   longTasksRow('B10', 'Long tasks while typing a five-letter location', 1_000);
+  for (const phase of ['save', 'restore']) {
+    const longest = m(`B11.${phase}.longestTaskMs`);
+    if (longest === null) continue;
+    row(
+      'B11',
+      `Longest task while ${phase === 'save' ? 'saving' : 'restoring'} the list`,
+      50_000,
+      longest,
+      'ms',
+      '<= 50 ms',
+      longest <= 50,
+    );
+    rows.at(-1).note = `the whole ${phase} took ${m(`B11.${phase}.durationMs`).toFixed(0)} ms, in slices`;
+  }
+  for (const [variant, label, target] of [
+    ['prefetched', 'Rooms click to cards, after 1 s on Home', 300],
+    ['persisted', 'Rooms click to cards, list saved by an earlier visit', 300],
+    ['cold', 'Rooms click to cards, as soon as Home shows', null],
+  ]) {
+    const value = m(`B12.${variant}`);
+    if (value === null) continue;
+    row(
+      'B12',
+      `${label} (API ${SLOW_API_DELAY_MS} ms)`,
+      10_000,
+      value,
+      'ms',
+      target ? `<= ${target} ms` : 'informative',
+      target ? value <= target : null,
+    );
+  }
   const sharing = m('S1');
   if (sharing !== null)
     row('S1', 'Structural sharing of an identical refetch', 50_000, sharing, 'ms', 'informative', null);

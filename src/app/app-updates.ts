@@ -36,7 +36,10 @@ export function createAppUpdates(): AppUpdates {
  */
 export async function registerAppShellWorker(updates: AppUpdates): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
-  // Loaded after the first render: the update check is never on the way to the first page.
+  // After the page has loaded: precaching the build competes with the first page for the network and CPU.
+  if (document.readyState !== 'complete') {
+    await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+  }
   const { Workbox } = await import('workbox-window');
   const workbox = new Workbox(`${import.meta.env.BASE_URL}${SERVICE_WORKER_FILE}`);
   workbox.addEventListener('waiting', () => {

@@ -69,6 +69,19 @@ export interface QueryCachePersisterOptions {
 
 const defaultNextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * Times `work` as a performance measure named `name`, visible in DevTools' timeline and read by
+ * `npm run bench` (docs/performance.md): how long a save or restore takes, and which tasks it spans.
+ */
+async function measured<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  try {
+    return await work();
+  } finally {
+    performance.measure(name, { start, end: performance.now() });
+  }
+}
+
 /** Which persisted data a save holds: it changes only when a kept query's data does. */
 function dataSignature(client: PersistedClient, username: string | null): string {
   const queries = client.clientState.queries.map(
@@ -181,7 +194,7 @@ export function createQueryCachePersister({
     savedSignature = signature;
     // An empty cache (after Logout, or a different user) is deleted at once rather than saved as empty.
     if (client.clientState.queries.length === 0) return enqueue(() => store.clear());
-    return enqueue(() => write(client, breathe));
+    return enqueue(() => measured('query-cache:save', () => write(client, breathe)));
   }
 
   async function read(): Promise<PersistedClient | undefined> {
@@ -224,7 +237,7 @@ export function createQueryCachePersister({
     async restoreClient() {
       if (refused) return undefined;
       try {
-        return await read();
+        return await measured('query-cache:restore', read);
       } catch (error) {
         refuse(error);
         return undefined;
