@@ -6,10 +6,17 @@ import { logIn, MOCK_API_ORIGIN, register, uniqueEmail } from './fixtures';
 
 const API_ORIGIN = MOCK_API_ORIGIN;
 
-test('the app talks to the backend over HTTP, with no service worker and no demo badge', async ({ page }) => {
+test('the app talks to the backend over HTTP, past the app-shell worker, with no demo badge', async ({
+  page,
+}) => {
   const apiRequests: string[] = [];
+  const apiAnsweredByWorker: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).origin === API_ORIGIN) apiRequests.push(request.url());
+  });
+  page.on('response', (response) => {
+    const fromApi = new URL(response.url()).origin === API_ORIGIN;
+    if (fromApi && response.fromServiceWorker()) apiAnsweredByWorker.push(response.url());
   });
 
   const email = uniqueEmail('real');
@@ -34,7 +41,14 @@ test('the app talks to the backend over HTTP, with no service worker and no demo
       `${API_ORIGIN}/applications/`,
     ]),
   );
-  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations())).toHaveLength(0);
+  // The one worker is the app shell (docs/offline.md#worker), and it never answers an API call.
+  const workers = await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    const registrations = await navigator.serviceWorker.getRegistrations();
+    return registrations.map((registration) => new URL(registration.active?.scriptURL ?? '').pathname);
+  });
+  expect(workers).toEqual(['/sw.js']);
+  expect(apiAnsweredByWorker).toEqual([]);
 });
 
 test('the build serves no mock service worker script', async ({ request }) => {
