@@ -75,14 +75,15 @@ function reload(): void {
  */
 export async function startDemoWorker({
   latencyMs = DEMO_LATENCY_MS,
-  onDataReplaced = () => undefined,
+  onDataReplaced = () => Promise.resolve(),
 }: {
   latencyMs?: number;
   /**
    * Called when answers the app may have saved (its offline query cache) stop being true: a scenario
    * chosen in the URL, and before the panel's reloads. The app drops its cache; the mocks need not know it.
+   * The panel waits for it before reloading: the next page must not restore what is being dropped.
    */
-  onDataReplaced?: () => void;
+  onDataReplaced?: () => Promise<void>;
 } = {}): Promise<DemoControls> {
   const session = createSafeStorage(() => window.sessionStorage);
   const harUrl = replayHarUrl();
@@ -90,7 +91,7 @@ export async function startDemoWorker({
 
   if (harUrl) {
     // The recording is the only truth here; whatever the app saved from other sessions is not.
-    onDataReplaced();
+    void onDataReplaced();
     worker.resetHandlers(...(await replayHandlersOrExplanation(harUrl)));
   } else {
     setLatency(latencyMs);
@@ -101,7 +102,7 @@ export async function startDemoWorker({
       envScenario: import.meta.env.VITE_MOCK_SCENARIO,
     });
     activeScenario = choice.name;
-    if (choice.source === 'url') onDataReplaced();
+    if (choice.source === 'url') void onDataReplaced();
     worker.use(...scenarioHandlers(choice.name, DEMO_API_BASE_URL));
     if (choice.source !== 'default')
       console.info(`[mock api] scenario "${choice.name}" (from ${choice.source})`);
@@ -131,22 +132,22 @@ export async function startDemoWorker({
         console.warn(`[mock api] Unknown scenario "${name}"`);
         return;
       }
-      onDataReplaced();
       const remembered =
         name === DEFAULT_SCENARIO
           ? session.remove(SCENARIO_STORAGE_KEY)
           : session.set(SCENARIO_STORAGE_KEY, name);
-      if (remembered) return reload();
-      // Without storage the choice cannot be remembered, so it travels in the URL instead.
-      const url = new URL(location.href);
-      url.searchParams.set(SCENARIO_QUERY_PARAM, name);
-      location.replace(url.href);
+      void onDataReplaced().finally(() => {
+        if (remembered) return reload();
+        // Without storage the choice cannot be remembered, so it travels in the URL instead.
+        const url = new URL(location.href);
+        url.searchParams.set(SCENARIO_QUERY_PARAM, name);
+        location.replace(url.href);
+      });
     },
     resetDemoData: () => {
-      onDataReplaced();
       resetDb();
       createSafeStorage().remove(DEMO_DB_STORAGE_KEY);
-      reload();
+      void onDataReplaced().finally(reload);
     },
   };
 }

@@ -7,7 +7,7 @@ import { createQueryCachePersister, createQueryCacheStore } from '@/app/query-pe
 import { provideDemoControls } from '@/features/demo/demo-controls';
 import { createSafeStorage } from '@/lib/safe-storage';
 
-async function startMockApi(onDataReplaced: () => void): Promise<void> {
+async function startMockApi(onDataReplaced: () => Promise<void>): Promise<void> {
   // Read directly (not through a helper) so the bundler sees a constant and drops MSW from real-backend builds.
   if (import.meta.env.VITE_API_URL) return;
   const { startDemoWorker } = await import('@mocks/browser');
@@ -24,7 +24,7 @@ async function main() {
     currentUsername: () => services.session.getSnapshot()?.username ?? null,
   });
   // A new scenario or reset demo data makes the saved query cache wrong, though it would still look fresh.
-  await startMockApi(() => void persister.removeClient());
+  await startMockApi(() => persister.removeClient());
   // Saves are batched over a second: a reload straight after applying must still find the application.
   window.addEventListener('pagehide', () => persister.flush());
   const root = document.getElementById('root');

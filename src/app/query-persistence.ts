@@ -55,6 +55,8 @@ export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): bo
 export interface QueryCachePersister extends Persister {
   /** Saves a pending change now: the page is going away (pagehide) and the timer would never fire. */
   flush: () => void;
+  /** Deletes the saved cache; resolves once it is gone, so a reload cannot read it back. */
+  removeClient: () => Promise<void>;
 }
 
 export interface QueryCachePersisterOptions {
@@ -236,6 +238,8 @@ export function createQueryCachePersister({
     },
     async restoreClient() {
       if (refused) return undefined;
+      // A removal still under way (a demo reset, a new scenario) finishes before anything is read back.
+      await writing;
       try {
         return await measured('query-cache:restore', read);
       } catch (error) {

@@ -35,9 +35,38 @@ self.addEventListener('message', (event) => {
   if (isSkipWaitingMessage(event.data)) void self.skipWaiting();
 });
 
+const PAGE_CHECK_INTERVAL_MS = 1000;
+
+/**
+ * msw answers a request by asking the page that made it. If that page is gone (reloaded, closed) the
+ * answer never comes and the request stays open, and Chromium lets no new build take over while the old
+ * worker has an open request: Reload would do nothing (docs/offline.md#updates). So a request left to msw
+ * fails as a network error once its page is gone; nobody is left to see it.
+ */
+function failWhenPageIsGone(event: FetchEvent): void {
+  if (!event.clientId) return;
+  const respondWith = event.respondWith.bind(event);
+  event.respondWith = (answer) => {
+    let settled = false;
+    const pageGone = (async () => {
+      while (!settled) {
+        await new Promise((resolve) => setTimeout(resolve, PAGE_CHECK_INTERVAL_MS));
+        if (!settled && !(await self.clients.get(event.clientId))) return Response.error();
+      }
+      return Response.error();
+    })();
+    const response = Promise.race([Promise.resolve(answer), pageGone]);
+    void response.finally(() => (settled = true));
+    respondWith(response);
+  };
+}
+
 self.addEventListener('fetch', (event) => {
   const response = shellRoutes.handleRequest({ event, request: event.request });
-  if (!response) return;
+  if (!response) {
+    if (!import.meta.env.VITE_API_URL) failWhenPageIsGone(event);
+    return;
+  }
   event.respondWith(response);
   // The shell answered (a build file or a navigation); the mock API must not try to answer it too.
   event.stopImmediatePropagation();

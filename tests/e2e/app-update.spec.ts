@@ -94,7 +94,7 @@ test('a new deployment is offered with a Reload button, and Reload shows it', as
   expect(await buildVersion(page)).toBe('first');
 
   await banner.getByRole('button', { name: 'Reload' }).click();
-  await expect.poll(() => buildVersion(page)).toBe('second');
+  await expect.poll(() => buildVersion(page), { timeout: 20_000 }).toBe('second');
   await expect(page.getByRole('heading', { name: 'Welcome to Student Rooms' })).toBeVisible();
   await expect(banner).toBeHidden();
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './fixtures';
+import { logIn, savedQueryCacheText } from './fixtures';
 
 // One test per QA scenario (mocks/scenarios.ts), chosen as QA would: `?scenario=<name>` in the URL. Every
 // test has its own browser context, so its own mock database and its own remembered scenario.
@@ -198,14 +198,7 @@ test('the choice survives reloads until ?scenario=default, and an unknown name f
 
   // Rooms are fresh for a minute and the app saves them for offline use; a new scenario must not show
   // the saved ones as if the server had sent them.
-  await expect
-    .poll(() =>
-      page.evaluate((demoDbKey) => {
-        const saved = Object.keys(localStorage).filter((key) => key !== demoDbKey);
-        return saved.some((key) => localStorage.getItem(key)?.includes('Whitechapel, London'));
-      }, 'student-rooms:mock-db'),
-    )
-    .toBe(true);
+  await expect.poll(() => savedQueryCacheText(page)).toContain('Whitechapel, London');
   await page.goto('/rooms?scenario=empty');
   await expect(page.getByText('No rooms found for your criteria.')).toBeVisible();
 });
