@@ -49,6 +49,9 @@ function QueryProvider({
         buster: PERSISTED_CACHE_BUSTER,
         dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
       }}
+      // Saved data is shown at once but never trusted as fresh: it may predate the last change (a save cut
+      // short by closing the tab). Everything restored is asked for again, in the background.
+      onSuccess={() => void queryClient.invalidateQueries()}
     >
       {children}
     </PersistQueryClientProvider>

@@ -27,8 +27,10 @@ self.addEventListener('install', (event) => {
 });
 
 self.addEventListener('activate', (event) => {
-  // Drops files the new build no longer lists; msw's handler then claims the open pages.
-  event.waitUntil(precache.activate(event));
+  // Drops files the new build no longer lists, then takes charge of the open pages: on a first visit the
+  // page that installed the worker can then reload offline too. A new build activates only when the user
+  // chose Reload, so claiming never switches a page's code under it.
+  event.waitUntil(precache.activate(event).then(() => self.clients.claim()));
 });
 
 self.addEventListener('message', (event) => {

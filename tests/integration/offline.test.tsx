@@ -85,4 +85,23 @@ describe('offline', () => {
       timeout: 3000,
     });
   });
+
+  it('shows saved data at once, then asks again: a save may predate the last change', async () => {
+    const account = await createTestUser();
+    let applications: unknown[] = [];
+    server.use(http.get('/api/applications/', () => HttpResponse.json(applications)));
+    const { unmount: leaveFirstVisit } = renderApp({ url: '/applications', as: account, persist: true });
+    await screen.findByText('No applications found for your criteria.');
+    await waitFor(async () => expect(await savedQueryCacheText()).toContain('"applications"'), {
+      timeout: 3000,
+    });
+    leaveFirstVisit();
+
+    // Made elsewhere after the save, within the list's 30 s of freshness.
+    applications = [
+      { id: 'a1', room_id: '6b026b08dbdf01ad5cffcc01', status: 'applied', applied_at: '2026-11-22T10:00:00' },
+    ];
+    renderApp({ url: '/applications', persist: true });
+    expect(await screen.findByRole('article', { name: 'Whitechapel, London' })).toBeInTheDocument();
+  });
 });
