@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { createAppUpdates, isMissingCodeError, reloadOnceWhenCodeIsMissing } from '@/app/app-updates';
+import { RouteError } from '@/app/layout/route-error';
 import { UpdateBanner } from '@/app/layout/update-banner';
 
 describe('the update banner', () => {
@@ -62,5 +64,36 @@ describe('a code file missing after a deploy', () => {
     ['Cannot read properties of undefined', false],
   ])('tells a missing code file (%s) from other errors', (message, missing) => {
     expect(isMissingCodeError(new TypeError(message))).toBe(missing);
+  });
+});
+
+describe('the route error screen', () => {
+  function renderFailingRoute(error: Error) {
+    const rootRoute = createRootRoute({
+      component: () => {
+        throw error;
+      },
+      errorComponent: RouteError,
+    });
+    const router = createRouter({
+      routeTree: rootRoute,
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+    });
+    render(<RouterProvider router={router} />);
+  }
+
+  it('offers a reload, not another try, when the page’s code is missing after a deploy', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderFailingRoute(new TypeError('Failed to fetch dynamically imported module: /assets/rooms-abc.js'));
+    expect(await screen.findByRole('heading', { name: 'A new version is available' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('offers another try for any other failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderFailingRoute(new Error('boom'));
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
