@@ -1,8 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createAppServices } from '@/app/app-services';
+import { StartupErrorPage } from '@/app/layout/startup-error-page';
 import { createQueryCachePersister } from '@/app/query-persistence';
+import { loadRuntimeConfig } from '@/config/runtime-config';
 import { provideDemoControls } from '@/features/demo/demo-controls';
 import { createSafeStorage } from '@/lib/safe-storage';
 
@@ -14,22 +16,30 @@ async function startMockApi(onDataReplaced: () => void): Promise<void> {
   provideDemoControls(await startDemoWorker({ onDataReplaced }));
 }
 
+function render(content: ReactNode) {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(<StrictMode>{content}</StrictMode>);
+}
+
 async function main() {
   const storage = createSafeStorage();
   const persister = createQueryCachePersister(storage);
-  // A new scenario or reset demo data makes the saved query cache wrong, though it would still look fresh.
-  await startMockApi(() => void persister.removeClient());
+  // The settings file (one build for every environment) loads while the demo's mock API starts.
+  const [runtimeConfig] = await Promise.all([
+    loadRuntimeConfig(),
+    // A new scenario or reset demo data makes the saved query cache wrong, though it would still look fresh.
+    startMockApi(() => void persister.removeClient()),
+  ]);
+  if (!runtimeConfig.ok) {
+    render(<StartupErrorPage problem={runtimeConfig.problem} />);
+    return;
+  }
   // Saves are batched over a second: a reload straight after applying must still find the application.
   window.addEventListener('pagehide', () => persister.flush());
   // The session, its API client and the router are wired before anything renders or requests.
-  const services = createAppServices({ storage });
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <App services={services} persister={persister} />
-    </StrictMode>,
-  );
+  const services = createAppServices({ storage, apiBaseUrl: runtimeConfig.config.apiBaseUrl });
+  render(<App services={services} persister={persister} />);
 }
 
 void main();
