@@ -24,7 +24,13 @@ export default defineConfig({
   // Every spec of the demo run, plus the checks that only hold against a real backend, minus the QA
   // scenarios, HAR replay and the many-rooms list, which exist only on the built-in mock API (the demo run covers them).
   // The axe matrix checks markup, which is the same in both builds; running it once keeps CI short.
-  testIgnore: ['**/scenarios.spec.ts', '**/replay.spec.ts', '**/a11y.spec.ts', '**/long-room-list.spec.ts'],
+  testIgnore: [
+    '**/scenarios.spec.ts',
+    '**/replay.spec.ts',
+    '**/a11y.spec.ts',
+    '**/long-room-list.spec.ts',
+    '**/*.nginx.spec.ts',
+  ],
   // Kept beside the demo run's output, which the demo run clears, instead of overwriting it.
   outputDir: 'test-results/real-backend',
   reporter: [['list'], ['html', { outputFolder: 'playwright-report/real-backend', open: 'never' }]],
