@@ -74,6 +74,13 @@ done
 
 mkdir -p "$RUNTIME_DIR"
 
+# nginx opens its access log by name; /dev/stdout cannot be opened when it is a socket, or a pipe owned by
+# another user. Then the log is off rather than nginx failing to start (errors still go to stderr).
+if [ "$ACCESS_LOG" = /dev/stdout ] && ! (true >>/dev/stdout) 2>/dev/null; then
+  echo "start-nginx: /dev/stdout cannot be opened here; request log off (set ACCESS_LOG to a file to keep one)" >&2
+  ACCESS_LOG=off
+fi
+
 # The runtime config the app reads at start-up (src/config/runtime-config.ts).
 config='{'
 [ -n "$API_URL" ] && config="$config\"apiUrl\": \"$API_URL\""
