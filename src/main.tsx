@@ -6,6 +6,11 @@ import { StartupErrorPage } from '@/app/layout/startup-error-page';
 import { createQueryCachePersister } from '@/app/query-persistence';
 import { loadRuntimeConfig } from '@/config/runtime-config';
 import { provideDemoControls } from '@/features/demo/demo-controls';
+import {
+  installGlobalErrorHandlers,
+  reactRootErrorOptions,
+} from '@/lib/error-reporting/global-error-handlers';
+import { createErrorReporter, installErrorReporter } from '@/lib/error-reporting/report-error';
 import { createSafeStorage } from '@/lib/safe-storage';
 
 async function startMockApi(onDataReplaced: () => void): Promise<void> {
@@ -19,10 +24,12 @@ async function startMockApi(onDataReplaced: () => void): Promise<void> {
 function render(content: ReactNode) {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(<StrictMode>{content}</StrictMode>);
+  createRoot(root, reactRootErrorOptions).render(<StrictMode>{content}</StrictMode>);
 }
 
 async function main() {
+  // From the first line on, an error nothing else handles is reported (to the console until the config loads).
+  installGlobalErrorHandlers();
   const storage = createSafeStorage();
   const persister = createQueryCachePersister(storage);
   // The settings file (one build for every environment) loads while the demo's mock API starts.
@@ -31,6 +38,9 @@ async function main() {
     // A new scenario or reset demo data makes the saved query cache wrong, though it would still look fresh.
     startMockApi(() => void persister.removeClient()),
   ]);
+  if (runtimeConfig.ok && runtimeConfig.config.errorReportUrl) {
+    installErrorReporter(createErrorReporter({ endpoint: runtimeConfig.config.errorReportUrl }));
+  }
   if (!runtimeConfig.ok) {
     render(<StartupErrorPage problem={runtimeConfig.problem} />);
     return;
