@@ -5,13 +5,10 @@ import { render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { http, HttpResponse } from 'msw';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { ThemeProvider } from 'styled-components';
+import { createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { server } from '@mocks/node';
 import { appRouterErrorOptions } from '@/app/router';
 import { RouteError } from '@/app/layout/route-error';
-import { theme } from '@/features/theme/themes';
 import {
   installGlobalErrorHandlers,
   reactRootErrorOptions,
@@ -21,7 +18,7 @@ import {
   installErrorReporter,
   type ErrorReport,
 } from '@/lib/error-reporting/report-error';
-import { createTestQueryClient, createTestUser, findToast, renderApp } from '../utils/render-app';
+import { createTestUser, findToast, renderApp, renderRouter } from '../utils/render-app';
 import { findRoomsList } from '../utils/rooms-list';
 
 const api = (path: string) => `/api${path}`;
@@ -125,15 +122,8 @@ describe('the router', () => {
       history: createMemoryHistory({ initialEntries: ['/'] }),
       ...appRouterErrorOptions,
     });
-    render(
-      <QueryClientProvider client={createTestQueryClient()}>
-        <ThemeProvider theme={theme}>
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </QueryClientProvider>,
-      // React's root sees the same error the route caught: it is still one report.
-      { onCaughtError: reactRootErrorOptions.onCaughtError },
-    );
+    // React's root sees the same error the route caught: it is still one report.
+    renderRouter(router, { onCaughtError: reactRootErrorOptions.onCaughtError });
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(reports.map((report) => report.message)).toEqual(['page broke']);
   });
