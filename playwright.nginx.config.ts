@@ -19,18 +19,25 @@ import {
 const API_URL = `http://${TEST_HOST}:${MOCK_API_PORT}`;
 const ALT_API_URL = `http://localhost:${MOCK_API_PORT}`;
 const BUILD_TIME_API_URL = 'http://build-time-default.invalid';
+/** The first start also names an error-report endpoint (on the API's origin, so connect-src stays the same). */
+const ERROR_REPORT_URL = `${API_URL}/__error-reports`;
 const APP_URL = `http://${TEST_HOST}:${NGINX_APP_PORT}`;
 const ALT_APP_URL = `http://${TEST_HOST}:${NGINX_ALT_APP_PORT}`;
 const OUT_DIR = 'dist-nginx-e2e';
 
-/** `npm run preview:nginx` on `port` with `apiUrl`; it stops nginx and removes its temp files on SIGTERM. */
-function nginxServer(appUrl: string, port: number, apiUrl: string, buildFirst: boolean) {
+/** `npm run preview:nginx` on `port` with API_URL (and ERROR_REPORT_URL); it stops nginx and removes its temp files on SIGTERM. */
+function nginxServer(
+  appUrl: string,
+  port: number,
+  env: { API_URL: string; ERROR_REPORT_URL?: string },
+  buildFirst: boolean,
+) {
   const build = `npx vite build --outDir ${OUT_DIR} --emptyOutDir --logLevel warn && `;
   return {
     // `npm test` has already type-checked, so the build is `vite build` alone.
     command: `${buildFirst ? build : ''}node scripts/preview-nginx.mjs`,
     url: `${appUrl}/config.json`,
-    env: { VITE_API_URL: BUILD_TIME_API_URL, PORT: String(port), API_URL: apiUrl, PREVIEW_DIR: OUT_DIR },
+    env: { VITE_API_URL: BUILD_TIME_API_URL, PORT: String(port), PREVIEW_DIR: OUT_DIR, ...env },
     reuseExistingServer: false,
     timeout: 180_000,
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5000 },
@@ -57,7 +64,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     // Playwright starts these one after the other, so the second nginx finds the first one's build.
-    nginxServer(APP_URL, NGINX_APP_PORT, API_URL, true),
-    nginxServer(ALT_APP_URL, NGINX_ALT_APP_PORT, ALT_API_URL, false),
+    nginxServer(APP_URL, NGINX_APP_PORT, { API_URL, ERROR_REPORT_URL }, true),
+    nginxServer(ALT_APP_URL, NGINX_ALT_APP_PORT, { API_URL: ALT_API_URL }, false),
   ],
 });

@@ -9,6 +9,8 @@ const ALT_APP_URL = `http://${TEST_HOST}:${NGINX_ALT_APP_PORT}`;
 // The same mock API under two names: two origins, as two deployments of one build would have.
 const API_ORIGIN = `http://${TEST_HOST}:${MOCK_API_PORT}`;
 const ALT_API_ORIGIN = `http://localhost:${MOCK_API_PORT}`;
+// What playwright.nginx.config.ts gives the first start as ERROR_REPORT_URL.
+const ERROR_REPORT_URL = `${API_ORIGIN}/__error-reports`;
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -193,11 +195,11 @@ test('one build, started with two API_URL values, calls two API origins', async 
   expect(await second.text(), 'the same build behind both').toBe(await first.text());
   expectSecurityHeaders(second, ALT_API_ORIGIN);
 
-  for (const [appUrl, apiOrigin] of [
-    [APP_URL, API_ORIGIN],
-    [ALT_APP_URL, ALT_API_ORIGIN],
+  for (const [appUrl, apiOrigin, config] of [
+    [APP_URL, API_ORIGIN, { apiUrl: API_ORIGIN, errorReportUrl: ERROR_REPORT_URL }],
+    [ALT_APP_URL, ALT_API_ORIGIN, { apiUrl: ALT_API_ORIGIN }],
   ] as const) {
-    expect(await (await get(page, '/config.json', appUrl)).json()).toEqual({ apiUrl: apiOrigin });
+    expect(await (await get(page, '/config.json', appUrl)).json()).toEqual(config);
     await page.goto(`${appUrl}/login`);
     const answer = page.waitForResponse((response) => response.url().endsWith('/users/login'));
     await logIn(page, uniqueEmail('nobody'), 'wrong-password');
@@ -220,5 +222,27 @@ test('a bad config file gets a message naming it, not a blank page', async ({ pa
   await page.route('**/config.json', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
   await page.reload();
   await expect(page.getByRole('alert')).toContainText('The settings file /config.json is missing');
+  expect(violations).toEqual([]);
+});
+
+test('an unexpected error is POSTed to the configured endpoint, redacted, within the CSP', async ({
+  page,
+}) => {
+  const violations = await recordCspViolations(page);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  const reportSent = page.waitForRequest(
+    (request) => request.url() === ERROR_REPORT_URL && request.method() === 'POST',
+  );
+  // A throw nothing catches, carrying a token and an email, as a bug might.
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('Boom for student@uni.example with Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln');
+    });
+  });
+  const body = (await reportSent).postDataJSON() as { reports: { source: string; message: string }[] };
+  expect(body.reports).toEqual([
+    expect.objectContaining({ source: 'window-error', message: 'Boom for [email] with Bearer [token]' }),
+  ]);
   expect(violations).toEqual([]);
 });
