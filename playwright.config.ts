@@ -7,8 +7,9 @@ const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Checks that only hold against a real HTTP backend; playwright.real-backend.config.ts runs them.
-  testIgnore: ['**/*real-backend.spec.ts'],
+  // Checks that only hold against a real HTTP backend; playwright.real-backend.config.ts runs them. The
+  // nginx delivery checks run in playwright.nginx.config.ts.
+  testIgnore: ['**/*real-backend.spec.ts', '**/*.nginx.spec.ts'],
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   // Flaky tests get fixed, not retried.

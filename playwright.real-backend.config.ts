@@ -31,6 +31,7 @@ export default defineConfig({
     '**/long-room-list.spec.ts',
     // It makes and serves its own builds.
     '**/app-update.spec.ts',
+    '**/*.nginx.spec.ts',
   ],
   // Kept beside the demo run's output, which the demo run clears, instead of overwriting it.
   outputDir: 'test-results/real-backend',

@@ -88,6 +88,28 @@ function buildVersionMeta(version: string): Plugin {
   };
 }
 
+/**
+ * The runtime config's default (docs/deploying.md#runtime-config): `/config.json` holds the build's
+ * VITE_API_URL (`{}` in a demo build), so a build served as plain files works as it did; the nginx container
+ * writes its own from API_URL. Served by the dev server too, so `npm start` finds it.
+ */
+function defaultRuntimeConfig(apiUrl: string | undefined): Plugin {
+  const source = `${JSON.stringify(apiUrl ? { apiUrl } : {}, null, 2)}\n`;
+  return {
+    name: 'default-runtime-config',
+    configureServer(server) {
+      server.middlewares.use('/config.json', (_request, response) => {
+        response.setHeader('Content-Type', 'application/json');
+        response.setHeader('Cache-Control', 'no-cache');
+        response.end(source);
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'config.json', source });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const apiUrl = process.env.VITE_API_URL ?? env.VITE_API_URL;
@@ -98,6 +120,7 @@ export default defineConfig(({ mode }) => {
       dropMockWorkerFromRealBackendBuild(apiUrl),
       appShellWorker(),
       buildVersionMeta(process.env.APP_VERSION?.trim() || packageVersion()),
+      defaultRuntimeConfig(apiUrl),
     ],
     resolve: {
       alias: { '@': resolve(import.meta.dirname, 'src'), '@mocks': resolve(import.meta.dirname, 'mocks') },

@@ -6,6 +6,8 @@ import {
   checkMockApiPort,
   DEMO_APP_PORT,
   MOCK_API_PORT,
+  NGINX_ALT_APP_PORT,
+  NGINX_APP_PORT,
   REAL_BACKEND_APP_PORT,
   UPDATE_APP_PORT,
 } from './test-servers.mjs';
@@ -14,6 +16,8 @@ const checks = await Promise.all([
   checkAppPort(DEMO_APP_PORT, 'E2E_DEMO_APP_PORT'),
   checkAppPort(REAL_BACKEND_APP_PORT, 'E2E_REAL_BACKEND_APP_PORT'),
   checkAppPort(UPDATE_APP_PORT, 'E2E_UPDATE_APP_PORT'),
+  checkAppPort(NGINX_APP_PORT, 'E2E_NGINX_APP_PORT'),
+  checkAppPort(NGINX_ALT_APP_PORT, 'E2E_NGINX_ALT_APP_PORT'),
   checkMockApiPort(MOCK_API_PORT),
 ]);
 const problems = checks.filter((check) => check.state === 'taken');

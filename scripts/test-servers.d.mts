@@ -5,6 +5,8 @@ export declare const DEMO_APP_PORT: number;
 export declare const REAL_BACKEND_APP_PORT: number;
 export declare const MOCK_API_PORT: number;
 export declare const UPDATE_APP_PORT: number;
+export declare const NGINX_APP_PORT: number;
+export declare const NGINX_ALT_APP_PORT: number;
 export declare const MOCK_API_HEALTH_PATH: string;
 export declare const MOCK_API_SERVICE_NAME: string;
 export declare function checkMockApiPort(port?: number, host?: string): Promise<PortCheck>;

@@ -19,12 +19,18 @@ export const DEMO_APP_PORT = portFromEnv('E2E_DEMO_APP_PORT', 4173);
 /** The build that talks to a real backend over HTTP, served from its own origin. */
 export const REAL_BACKEND_APP_PORT = portFromEnv('E2E_REAL_BACKEND_APP_PORT', 4174);
 /**
+ * The real-backend build served by nginx (`npm run preview:nginx`, deploy/nginx.conf), and the same build
+ * started a second time with another API_URL (playwright.nginx.config.ts).
+ */
+export const NGINX_APP_PORT = portFromEnv('E2E_NGINX_APP_PORT', 4175);
+export const NGINX_ALT_APP_PORT = portFromEnv('E2E_NGINX_ALT_APP_PORT', 4176);
+/**
  * The HTTP mock API for the real-backend run. Not 8000 (uvicorn's default) nor any other common
  * development port, so a backend a developer runs locally is never mistaken for it.
  */
 export const MOCK_API_PORT = portFromEnv('E2E_MOCK_API_PORT', 28413);
 /** The update test's own server, which swaps one build for the next under the same origin. */
-export const UPDATE_APP_PORT = portFromEnv('E2E_UPDATE_APP_PORT', 4176);
+export const UPDATE_APP_PORT = portFromEnv('E2E_UPDATE_APP_PORT', 4177);
 
 /** Only the mock API answers this path, with this body: how a run recognises the server it may reuse. */
 export const MOCK_API_HEALTH_PATH = '/__mock-api/health';

@@ -1,10 +1,17 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { createAppServices } from '@/app/app-services';
+import { createAppServices, type AppServices } from '@/app/app-services';
 import { registerAppShellWorker, reloadOnceWhenCodeIsMissing } from '@/app/app-updates';
+import { StartupErrorPage } from '@/app/layout/startup-error-page';
 import { createQueryCachePersister, createQueryCacheStore } from '@/app/query-persistence';
+import { loadRuntimeConfig } from '@/config/runtime-config';
 import { provideDemoControls } from '@/features/demo/demo-controls';
+import {
+  installGlobalErrorHandlers,
+  reactRootErrorOptions,
+} from '@/lib/error-reporting/global-error-handlers';
+import { createErrorReporter, installErrorReporter } from '@/lib/error-reporting/report-error';
 import { createSafeStorage } from '@/lib/safe-storage';
 
 async function startMockApi(onDataReplaced: () => Promise<void>): Promise<void> {
@@ -15,25 +22,43 @@ async function startMockApi(onDataReplaced: () => Promise<void>): Promise<void> 
   provideDemoControls(await startDemoWorker({ onDataReplaced }));
 }
 
-async function main() {
-  reloadOnceWhenCodeIsMissing();
-  // The session, its API client and the router are wired before anything renders or requests.
-  const services = createAppServices({ storage: createSafeStorage() });
-  const persister = createQueryCachePersister({
-    store: createQueryCacheStore(),
-    currentUsername: () => services.session.getSnapshot()?.username ?? null,
-  });
-  // A new scenario or reset demo data makes the saved query cache wrong, though it would still look fresh.
-  await startMockApi(() => persister.removeClient());
-  // Saves are batched over a second: a reload straight after applying must still find the application.
-  window.addEventListener('pagehide', () => persister.flush());
+function render(content: ReactNode) {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <App services={services} persister={persister} />
-    </StrictMode>,
-  );
+  createRoot(root, reactRootErrorOptions).render(<StrictMode>{content}</StrictMode>);
+}
+
+async function main() {
+  // From the first line on, an error nothing else handles is reported (to the console until the config loads).
+  installGlobalErrorHandlers();
+  reloadOnceWhenCodeIsMissing();
+  const storage = createSafeStorage();
+  // The services need the runtime config, which loads meanwhile; the persister only asks whose data it
+  // holds once the app has rendered, by which time they exist.
+  const app: { services?: AppServices } = {};
+  const persister = createQueryCachePersister({
+    store: createQueryCacheStore(),
+    currentUsername: () => app.services?.session.getSnapshot()?.username ?? null,
+  });
+  // The settings file (one build for every environment) loads while the demo's mock API starts.
+  const [runtimeConfig] = await Promise.all([
+    loadRuntimeConfig(),
+    // A new scenario or reset demo data makes the saved query cache wrong, though it would still look fresh.
+    startMockApi(() => persister.removeClient()),
+  ]);
+  if (runtimeConfig.ok && runtimeConfig.config.errorReportUrl) {
+    installErrorReporter(createErrorReporter({ endpoint: runtimeConfig.config.errorReportUrl }));
+  }
+  if (!runtimeConfig.ok) {
+    render(<StartupErrorPage problem={runtimeConfig.problem} />);
+    return;
+  }
+  // Saves are batched over a second: a reload straight after applying must still find the application.
+  window.addEventListener('pagehide', () => persister.flush());
+  // The session, its API client and the router are wired before anything renders or requests.
+  const services = createAppServices({ storage, apiBaseUrl: runtimeConfig.config.apiBaseUrl });
+  app.services = services;
+  render(<App services={services} persister={persister} />);
   // The dev server has no app-shell worker; builds register it once the first page is on its way.
   if (import.meta.env.PROD)
     void registerAppShellWorker(services.appUpdates).catch((error: unknown) => {

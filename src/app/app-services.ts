@@ -29,6 +29,8 @@ export interface AppServicesOptions {
   history?: RouterHistory;
   /** Tests pass a client without retries; the browser uses the app's defaults. */
   queryClient?: QueryClient;
+  /** From the runtime config (src/config/runtime-config.ts); tests use the build-time default. */
+  apiBaseUrl?: string;
 }
 
 /**
@@ -40,10 +42,12 @@ export function createAppServices({
   storage,
   history,
   queryClient = createQueryClient(),
+  apiBaseUrl,
 }: AppServicesOptions): AppServices {
   const session = createSessionStore(storage);
   installApiClient(
     createApiClient({
+      ...(apiBaseUrl ? { baseURL: apiBaseUrl } : {}),
       getToken: () => session.getSnapshot()?.token,
       onSessionExpired: () => {
         // Several requests may fail at once; only the first finds a session to end.

@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
-import { toApiError } from '@/lib/api-error';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, toApiError } from '@/lib/api-error';
+import { reportError } from '@/lib/error-reporting/report-error';
 
 const MAX_QUERY_RETRIES = 2;
 
@@ -10,8 +11,33 @@ export function isRetryableFailure(error: unknown): boolean {
   return apiError.kind === 'http' && (apiError.status ?? 0) >= 500;
 }
 
+/**
+ * Failures the screens already explain are expected: a 4xx answer (wrong password, already applied, session
+ * expired), no connection, a time-out. Anything else is reported: a 5xx, a response that is not what the
+ * backend promises, and any error that is not an ApiError at all (a bug in our own code).
+ */
+export function isUnexpectedFailure(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  if (error.kind === 'network' || error.kind === 'timeout') return false;
+  if (error.kind === 'http') return (error.status ?? 0) >= 500;
+  return true;
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // Only the key goes with a report: never a mutation's variables, which hold passwords at login.
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (isUnexpectedFailure(error)) reportError(error, { source: 'query', queryKey: query.queryKey });
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (isUnexpectedFailure(error)) {
+          reportError(error, { source: 'mutation', mutationKey: mutation.options.mutationKey });
+        }
+      },
+    }),
     defaultOptions: {
       queries: {
         retry: (failureCount, error) => failureCount < MAX_QUERY_RETRIES && isRetryableFailure(error),

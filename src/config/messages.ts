@@ -50,4 +50,17 @@ export const messages = {
   serverError: 'The server had a problem. Please try again later.',
   unexpectedResponse: 'The server sent an unexpected response.',
   unknownError: 'Something went wrong. Please try again.',
+
+  // The runtime settings file (docs/deploying.md#runtime-config): shown as a full page, before the app starts.
+  runtimeConfigTitle: 'Student Rooms cannot start',
+  runtimeConfigUnreachable: (path: string) => `The settings file ${path} could not be loaded.`,
+  runtimeConfigMissing: (path: string, status: number) =>
+    `The settings file ${path} is missing (the server answered ${status}).`,
+  runtimeConfigMalformed: (path: string) => `The settings file ${path} is not valid JSON.`,
+  runtimeConfigNotObject: (path: string) => `The settings file ${path} must hold a JSON object.`,
+  runtimeConfigBadUrl: (path: string, field: string) =>
+    `The settings file ${path} has an invalid "${field}": it must be an http(s) URL or a path starting with /.`,
+  runtimeConfigHelp: (path: string) =>
+    `If you run this site, serve ${path} next to index.html with valid JSON, for example {"apiUrl": "https://rooms-api.example.edu"}, then reload.`,
+  runtimeConfigReload: 'Reload',
 } as const;

@@ -4,8 +4,9 @@
 // the query persister's job. In demo builds the same worker also carries the mock API (msw), because a page
 // has one service worker per scope.
 import { PrecacheController, PrecacheRoute } from 'workbox-precaching';
-import { NavigationRoute, Router } from 'workbox-routing';
-import { isSkipWaitingMessage, MOCK_SERVICE_WORKER_FILE } from './messages';
+import { NavigationRoute, Route, Router } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { isSkipWaitingMessage, MOCK_SERVICE_WORKER_FILE, RUNTIME_CONFIG_FILE } from './messages';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -17,6 +18,15 @@ precache.addToCacheList(self.__WB_MANIFEST);
 const shellRoutes = new Router();
 shellRoutes.registerRoute(new PrecacheRoute(precache));
 shellRoutes.registerRoute(new NavigationRoute(precache.createHandlerBoundToURL('index.html')));
+// The runtime config (docs/deploying.md#runtime-config) is read at every start: fresh from the server when
+// it answers, else the last copy, or an offline start would stop at "config missing".
+shellRoutes.registerRoute(
+  new Route(
+    ({ url, sameOrigin }) =>
+      sameOrigin && url.pathname === new URL(RUNTIME_CONFIG_FILE, self.location.href).pathname,
+    new NetworkFirst({ cacheName: 'runtime-config' }),
+  ),
+);
 
 // These listeners are added before msw's (imported last), so they run first.
 self.addEventListener('install', (event) => {

@@ -141,6 +141,13 @@ describe('production build against a real backend', () => {
   it('points the API client at VITE_API_URL', () => {
     expect([...real.js.values()].some((code) => code.includes(REAL_API_URL))).toBe(true);
   });
+
+  it('ships a default /config.json: the build-time API URL, or nothing in a demo build', async () => {
+    expect(JSON.parse(await readFile(join(REAL_OUT_DIR, 'config.json'), 'utf8'))).toEqual({
+      apiUrl: REAL_API_URL,
+    });
+    expect(JSON.parse(await readFile(join(DEMO_OUT_DIR, 'config.json'), 'utf8'))).toEqual({});
+  });
 });
 
 /** The URLs the app-shell worker precaches, read from the list injected into sw.js. */

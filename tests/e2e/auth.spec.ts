@@ -53,7 +53,7 @@ test('the dark theme persists across a reload without flashing light', async ({ 
   await page.goto('/login');
   await page.evaluate(() => localStorage.setItem('theme', 'dark'));
   await page.reload();
-  // Set by the inline script in index.html, before React renders anything.
+  // Set by public/theme-init.js, which index.html loads before React renders anything.
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
   expect(background).toBe('rgb(16, 19, 27)');

@@ -67,7 +67,12 @@ describe('the test port check', () => {
 
   it('stops `npm run check:ports` with exit code 1 and the message when a foreign server holds the mock API port', async () => {
     const port = await startForeignServer();
-    const [demoPort, realPort] = [await freePort(), await freePort()];
+    const [demoPort, realPort, nginxPort, nginxAltPort] = [
+      await freePort(),
+      await freePort(),
+      await freePort(),
+      await freePort(),
+    ];
     // Asynchronously: the foreign server lives in this process and must be free to answer.
     const run = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
       const child = execFile(
@@ -80,6 +85,8 @@ describe('the test port check', () => {
             E2E_MOCK_API_PORT: String(port),
             E2E_DEMO_APP_PORT: String(demoPort),
             E2E_REAL_BACKEND_APP_PORT: String(realPort),
+            E2E_NGINX_APP_PORT: String(nginxPort),
+            E2E_NGINX_ALT_APP_PORT: String(nginxAltPort),
           },
         },
         (_error, _stdout, stderr) => resolve({ code: child.exitCode, stderr }),

@@ -3,6 +3,11 @@ import { http, HttpResponse } from 'msw';
 import type { QueryClient } from '@tanstack/react-query';
 import type { MockInstance } from 'vitest';
 import { server } from '@mocks/node';
+import {
+  createErrorReporter,
+  installErrorReporter,
+  type ErrorReport,
+} from '@/lib/error-reporting/report-error';
 import { createTestUser, findToast, renderApp } from '../utils/render-app';
 import {
   LOOKUP_ROOMS,
@@ -195,6 +200,7 @@ const describeCall = (args: unknown[]) =>
 describe('malformed and unusual server responses', () => {
   let consoleError: MockInstance<typeof console.error>;
   let uncaught: unknown[];
+  let reports: ErrorReport[];
   const onUncaught = (event: ErrorEvent) => uncaught.push(event.error ?? event.message);
 
   beforeEach(() => {
@@ -202,8 +208,15 @@ describe('malformed and unusual server responses', () => {
     consoleError = vi.spyOn(console, 'error');
     uncaught = [];
     window.addEventListener('error', onUncaught);
+    // A response that breaks the contract is reported on purpose (reportError); collected here instead of
+    // logged, and checked below to be a handled ApiError, never a crash in our code.
+    reports = [];
+    installErrorReporter(createErrorReporter({ log: (report) => reports.push(report) }));
   });
-  afterEach(() => window.removeEventListener('error', onUncaught));
+  afterEach(() => {
+    window.removeEventListener('error', onUncaught);
+    installErrorReporter(createErrorReporter());
+  });
 
   it('has at least 25 entries, each with a unique name', () => {
     expect(malformedResponses.length).toBeGreaterThanOrEqual(25);
@@ -234,6 +247,10 @@ describe('malformed and unusual server responses', () => {
     ).toEqual([]);
     expect(calls, 'console.error calls').toEqual([]);
     expect(uncaught, 'uncaught errors').toEqual([]);
+    expect(
+      reports.filter((report) => report.name !== 'ApiError'),
+      'reported errors that are not handled API failures',
+    ).toEqual([]);
   }
 
   it.each(malformedResponses.map((entry) => [`${entry.endpoint}: ${entry.name}`, entry] as const))(

@@ -1,12 +1,15 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { ThemeProvider } from 'styled-components';
+import { createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { server } from '@mocks/node';
 import { RoomApplicationControls } from '@/features/applications/components/room-application-controls';
-import { theme } from '@/features/theme/themes';
-import { createTestQueryClient, createTestUser, findToast, renderApp } from '../utils/render-app';
+import {
+  createTestQueryClient,
+  createTestUser,
+  findToast,
+  renderApp,
+  renderRouter,
+} from '../utils/render-app';
 import { findRoomsList } from '../utils/rooms-list';
 import { statusBadge } from '../utils/queries';
 
@@ -101,13 +104,7 @@ describe('the card button and badge', () => {
       routeTree: rootRoute,
       history: createMemoryHistory({ initialEntries: ['/'] }),
     });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider theme={theme}>
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </QueryClientProvider>,
-    );
+    renderRouter(router, { queryClient });
     expect(await screen.findByRole('button', { name: 'Login to apply' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Apply/ })).not.toBeInTheDocument();
   });

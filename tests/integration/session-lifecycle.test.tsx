@@ -1,12 +1,9 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { ThemeProvider } from 'styled-components';
+import { createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { server } from '@mocks/node';
 import { RouteError } from '@/app/layout/route-error';
-import { theme } from '@/features/theme/themes';
-import { createTestQueryClient, createTestUser, renderApp } from '../utils/render-app';
+import { createTestUser, renderApp, renderRouter } from '../utils/render-app';
 import { toastsContaining } from '../utils/queries';
 
 const expiredDetail = { detail: 'Invalid authentication credentials' };
@@ -137,13 +134,7 @@ describe('route error boundary', () => {
       history: createMemoryHistory({ initialEntries: ['/'] }),
     });
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(
-      <QueryClientProvider client={createTestQueryClient()}>
-        <ThemeProvider theme={theme}>
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </QueryClientProvider>,
-    );
+    renderRouter(router);
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.queryByText(/secret internals/)).not.toBeInTheDocument();
     shouldThrow = false;

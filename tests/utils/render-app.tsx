@@ -1,6 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider, type AnyRouter } from '@tanstack/react-router';
+import { render, screen, type RenderOptions } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
 import userEvent from '@testing-library/user-event';
 import { createUser } from '@mocks/db';
 import { createToken } from '@mocks/jwt';
@@ -8,6 +9,7 @@ import { App } from '@/app/app';
 import { createAppServices } from '@/app/app-services';
 import { createQueryClient } from '@/app/query-client';
 import { createQueryCachePersister, createQueryCacheStore } from '@/app/query-persistence';
+import { theme } from '@/features/theme/themes';
 import { createSafeStorage } from '@/lib/safe-storage';
 
 export interface TestUser {
@@ -71,6 +73,21 @@ export function renderApp({ url = '/', as, userEventOptions, persist = false }: 
   const view = render(<App services={services} {...(persister ? { persister } : {})} />);
   const { queryClient, session, themeStore, router } = services;
   return { ...view, user, history, queryClient, session, themeStore, router };
+}
+
+/** Renders a router built by the test (its own route tree) with the providers its pages expect. */
+export function renderRouter(
+  router: AnyRouter,
+  { queryClient = createTestQueryClient(), ...options }: { queryClient?: QueryClient } & RenderOptions = {},
+) {
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </QueryClientProvider>,
+    options,
+  );
 }
 
 /** The toast container renders each message as an alert; this finds one by its text. */

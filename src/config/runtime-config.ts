@@ -1,0 +1,92 @@
+// Settings read at start-up from a file served next to index.html, so one build serves every environment
+// (docs/deploying.md#runtime-config). The nginx container writes the file from its environment; a build
+// ships a default holding its VITE_API_URL. This module makes the one request for it, so a service worker
+// can serve that URL network-first with a cached fallback.
+import { messages } from './messages';
+import { apiBaseUrl as buildTimeApiBaseUrl, isDemoMode } from './env';
+
+export const RUNTIME_CONFIG_PATH = '/config.json';
+
+export interface RuntimeConfig {
+  /** Where API calls go: the file's `apiUrl`, else the build's VITE_API_URL (demo builds: the mock API). */
+  apiBaseUrl: string;
+  /** Where error reports are POSTed; null keeps them in the console. */
+  errorReportUrl: string | null;
+}
+
+export type RuntimeConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; problem: string };
+
+type UrlField = 'apiUrl' | 'errorReportUrl';
+
+/** An absolute http(s) URL or a same-origin path, trailing slashes dropped; undefined when invalid. */
+function readUrl(value: unknown): string | null | undefined {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//') && !trimmed.startsWith('/\\')) {
+    return trimmed.replace(/\/+$/, '') || '/';
+  }
+  try {
+    const url = new URL(trimmed);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+    if (url.username || url.password) return undefined;
+  } catch {
+    return undefined;
+  }
+  return trimmed.replace(/\/+$/, '');
+}
+
+/** What the build decided: demo or real, and its VITE_API_URL. Tests pass their own. */
+export interface BuildDefaults {
+  isDemoMode: boolean;
+  apiBaseUrl: string;
+}
+
+const buildDefaults: BuildDefaults = { isDemoMode, apiBaseUrl: buildTimeApiBaseUrl };
+
+/** Checks the parsed file. Unknown keys are ignored, so a newer file does not break an older build. */
+export function parseRuntimeConfig(raw: unknown, build: BuildDefaults = buildDefaults): RuntimeConfigResult {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    return { ok: false, problem: messages.runtimeConfigNotObject(RUNTIME_CONFIG_PATH) };
+  }
+  const fields: Partial<Record<UrlField, string | null>> = {};
+  for (const field of ['apiUrl', 'errorReportUrl'] as const) {
+    const value = readUrl((raw as Record<string, unknown>)[field]);
+    if (value === undefined) {
+      return { ok: false, problem: messages.runtimeConfigBadUrl(RUNTIME_CONFIG_PATH, field) };
+    }
+    fields[field] = value;
+  }
+  return {
+    ok: true,
+    config: {
+      // Demo or real is a build-time choice: a demo build always talks to its built-in mock API.
+      apiBaseUrl: build.isDemoMode ? build.apiBaseUrl : (fields.apiUrl ?? build.apiBaseUrl),
+      errorReportUrl: fields.errorReportUrl ?? null,
+    },
+  };
+}
+
+/** The one request for the file; never throws: a failure is a problem to show, naming the file. */
+export async function loadRuntimeConfig(build: BuildDefaults = buildDefaults): Promise<RuntimeConfigResult> {
+  let response: Response;
+  try {
+    response = await fetch(RUNTIME_CONFIG_PATH, {
+      cache: 'no-cache',
+      headers: { Accept: 'application/json' },
+    });
+  } catch {
+    return { ok: false, problem: messages.runtimeConfigUnreachable(RUNTIME_CONFIG_PATH) };
+  }
+  if (!response.ok) {
+    return { ok: false, problem: messages.runtimeConfigMissing(RUNTIME_CONFIG_PATH, response.status) };
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await response.text());
+  } catch {
+    return { ok: false, problem: messages.runtimeConfigMalformed(RUNTIME_CONFIG_PATH) };
+  }
+  return parseRuntimeConfig(raw, build);
+}

@@ -1,0 +1,155 @@
+import {
+  createErrorReporter,
+  ERROR_BATCH_DELAY_MS,
+  ERROR_BATCH_MAX,
+  ERROR_REPORTS_PER_MINUTE,
+  type ErrorReport,
+} from '@/lib/error-reporting/report-error';
+import { ApiError } from '@/lib/api-error';
+
+const TOKEN =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJhbGljZUB1bmkudGVzdCIsImV4cCI6OTk5OTk5OTk5OX0.c2lnbmF0dXJlLXBhcnQ';
+const EMAIL = 'alice.smith+rooms@uni.example.edu';
+const PASSWORD = 'hunter2-Secret!';
+
+function setUp() {
+  const logged: ErrorReport[] = [];
+  const sent: { endpoint: string; body: { reports: ErrorReport[]; dropped: number } }[] = [];
+  let clock = Date.parse('2026-01-01T00:00:00Z');
+  const reporter = createErrorReporter({
+    endpoint: 'https://errors.example.edu/report',
+    log: (report) => logged.push(report),
+    send: (endpoint, body) => {
+      sent.push({ endpoint, body: JSON.parse(body) as (typeof sent)[number]['body'] });
+      return Promise.resolve();
+    },
+    now: () => clock,
+  });
+  return { reporter, logged, sent, advance: (ms: number) => (clock += ms) };
+}
+
+describe('reportError: redaction', () => {
+  it('never lets a token, an email or a password into a report, wherever they hide', () => {
+    const { reporter, logged, sent } = setUp();
+    const error = new Error(
+      `Request for ${EMAIL} failed: Authorization: Bearer ${TOKEN}; body {"email":"${EMAIL}","password":"${PASSWORD}"}`,
+    );
+    error.stack = `Error: at /login?token=${TOKEN}&password=${PASSWORD}\n    at submit (main.js:1:2)`;
+    reporter.report(error, {
+      source: 'mutation',
+      queryKey: ['applications', 'list', EMAIL],
+      variables: { email: EMAIL, password: PASSWORD },
+      headers: { Authorization: `Bearer ${TOKEN}` },
+      nested: { deeper: { note: `jwt=${TOKEN} user ${EMAIL}` } },
+      jwt: TOKEN,
+    });
+    reporter.flush();
+
+    const everything = JSON.stringify({ logged, sent });
+    for (const secret of [TOKEN, EMAIL, PASSWORD, 'hunter2', 'alice']) {
+      expect(everything, secret).not.toContain(secret);
+    }
+    // Still useful: the shape of what happened survives.
+    expect(logged[0]).toMatchObject({
+      source: 'mutation',
+      name: 'Error',
+      context: {
+        queryKey: ['applications', 'list', '[email]'],
+        variables: { email: '[redacted]', password: '[redacted]' },
+        headers: { Authorization: '[redacted]' },
+        jwt: '[redacted]',
+      },
+    });
+    expect(logged[0]?.message).toContain('Authorization: [redacted]');
+    expect(logged[0]?.stack).toContain('at submit (main.js:1:2)');
+  });
+
+  it('keeps what an API failure was, without its body', () => {
+    const { reporter, logged } = setUp();
+    reporter.report(new ApiError({ kind: 'http', status: 500, message: 'The server had a problem.' }), {
+      source: 'query',
+    });
+    expect(logged[0]).toMatchObject({
+      name: 'ApiError',
+      message: 'The server had a problem.',
+      context: { kind: 'http', status: 500 },
+    });
+  });
+
+  it('reports thrown values that are not errors', () => {
+    const { reporter, logged } = setUp();
+    reporter.report({ password: PASSWORD, code: 7 }, { source: 'unhandled-rejection' });
+    reporter.report(`failed for ${EMAIL}`, { source: 'window-error' });
+    expect(logged.map((report) => report.message)).toEqual([
+      '{"password":"[redacted]","code":7}',
+      'failed for [email]',
+    ]);
+  });
+});
+
+describe('reportError: delivery', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('logs every report, and POSTs them in one batch after a short delay', () => {
+    const { reporter, logged, sent } = setUp();
+    reporter.report(new Error('one'), { source: 'query' });
+    reporter.report(new Error('two'), { source: 'router' });
+    expect(logged).toHaveLength(2);
+    expect(sent).toEqual([]);
+    vi.advanceTimersByTime(ERROR_BATCH_DELAY_MS);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.endpoint).toBe('https://errors.example.edu/report');
+    expect(sent[0]?.body.reports.map((report) => report.message)).toEqual(['one', 'two']);
+  });
+
+  it('sends a full batch at once', () => {
+    const { reporter, sent } = setUp();
+    for (let i = 0; i < ERROR_BATCH_MAX; i += 1) reporter.report(new Error(`e${i}`), { source: 'query' });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body.reports).toHaveLength(ERROR_BATCH_MAX);
+  });
+
+  it('sends at most the per-minute limit, counts the rest, and sends again a minute later', () => {
+    const { reporter, sent, advance } = setUp();
+    const burst = ERROR_REPORTS_PER_MINUTE + 5;
+    for (let i = 0; i < burst; i += 1) reporter.report(new Error(`e${i}`), { source: 'window-error' });
+    reporter.flush();
+    const delivered = sent.flatMap((batch) => batch.body.reports);
+    expect(delivered).toHaveLength(ERROR_REPORTS_PER_MINUTE);
+    expect(sent.at(-1)?.body.dropped).toBe(5);
+
+    advance(60_000);
+    reporter.report(new Error('later'), { source: 'window-error' });
+    reporter.flush();
+    expect(sent.at(-1)?.body).toMatchObject({ reports: [{ message: 'later' }], dropped: 0 });
+  });
+
+  it('reports the same error object once, whichever sources see it', () => {
+    const { reporter, logged } = setUp();
+    const error = new Error('caught twice');
+    reporter.report(error, { source: 'router' });
+    reporter.report(error, { source: 'react-caught' });
+    expect(logged.map((report) => report.source)).toEqual(['router']);
+  });
+
+  it('only logs when the runtime config names no endpoint', () => {
+    const send = vi.fn(() => Promise.resolve());
+    const log = vi.fn();
+    const reporter = createErrorReporter({ endpoint: null, log, send });
+    reporter.report(new Error('local'), { source: 'query' });
+    reporter.flush();
+    vi.advanceTimersByTime(ERROR_BATCH_DELAY_MS);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('logs to the console by default', () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    createErrorReporter().report(new Error('to the console'), { source: 'window-error' });
+    expect(consoleError).toHaveBeenCalledWith(
+      '[reportError]',
+      expect.objectContaining({ message: 'to the console', source: 'window-error' }),
+    );
+  });
+});
