@@ -61,7 +61,14 @@ const RELOAD_AGAIN_AFTER_MS = 30_000;
  * failure is left to the route's error screen, which explains it, rather than reloading in a loop.
  */
 export function reloadOnceWhenCodeIsMissing(): void {
+  // A page being left aborts its pending imports too; that is not a missing file, and reloading then
+  // would start a second navigation on top of the user's.
+  let leaving = false;
+  window.addEventListener('pagehide', () => (leaving = true));
+  window.addEventListener('beforeunload', () => (leaving = true));
+  window.addEventListener('pageshow', () => (leaving = false));
   window.addEventListener('vite:preloadError', () => {
+    if (leaving) return;
     let lastReload = 0;
     try {
       lastReload = Number(sessionStorage.getItem(RELOADED_FOR_NEW_BUILD_KEY)) || 0;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, register, uniqueEmail } from './fixtures';
+import { logIn, register, uniqueEmail, waitForAppShellWorker } from './fixtures';
 
 test('a new user registers, logs in, stays logged in across a reload, and logs out', async ({ page }) => {
   const email = uniqueEmail();
@@ -51,12 +51,18 @@ test('a wrong password shows the server detail and stays on /login', async ({ pa
 
 test('the dark theme persists across a reload without flashing light', async ({ page }) => {
   await page.goto('/login');
+  // A first visit installs the app-shell worker; the reload below is then served as any later one is.
+  await waitForAppShellWorker(page);
   await page.evaluate(() => localStorage.setItem('theme', 'dark'));
   await page.reload();
   // Set by public/theme-init.js, which index.html loads before React renders anything.
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
-  expect(background).toBe('rgb(16, 19, 27)');
+  // Polled: on a first visit the app-shell worker installs meanwhile and may briefly replace the context.
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor))
+    .toBe('rgb(16, 19, 27)');
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(16, 19, 27)');
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+    .toBe('rgb(16, 19, 27)');
 });
