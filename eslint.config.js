@@ -16,7 +16,7 @@ const SOURCE_FILES = '**/*.{js,mjs,cjs,ts,mts,cts,tsx,jsx}';
  * The layers (docs/architecture.md#layers): app and routes compose features; a feature never imports
  * another feature; shared code (components, hooks, config, lib) never imports a feature, app or routes.
  * Nothing in src imports the mock API, except main.tsx starting it in demo builds. The service worker is its
- * own program: it imports only its own folder, and only the app imports that folder's message names.
+ * own program: it imports its own folder and the runtime config's path, and only the app imports its messages.
  */
 const boundaryElements = [
   { type: 'app', pattern: 'src/app', partialMatch: false },
@@ -33,8 +33,14 @@ const boundaryElements = [
 const sharedOnly = { to: { element: { type: 'shared' } } };
 const boundaryPolicies = [
   { from: { element: { type: 'shared' } }, allow: sharedOnly },
-  // The worker shares only its message names with the page; it imports nothing of the app.
-  { from: { element: { type: 'service-worker' } }, allow: { to: { element: { type: 'service-worker' } } } },
+  // The worker shares its message names with the page and reads the runtime config's path; nothing else.
+  {
+    from: { element: { type: 'service-worker' } },
+    allow: [
+      { to: { element: { type: 'service-worker' } } },
+      { to: { file: { path: 'src/config/runtime-config-path.ts' } } },
+    ],
+  },
   {
     from: { element: { type: 'feature' } },
     allow: [

@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import demoConfig from './playwright.config';
 import {
-  MOCK_API_HEALTH_PATH,
+  MOCK_API_ORIGIN,
+  mockApiWebServer,
   MOCK_API_PORT,
   NGINX_ALT_APP_PORT,
   NGINX_APP_PORT,
@@ -16,7 +17,7 @@ import {
  * not follow /config.json would fail (and break the CSP's connect-src).
  */
 
-const API_URL = `http://${TEST_HOST}:${MOCK_API_PORT}`;
+const API_URL = MOCK_API_ORIGIN;
 const ALT_API_URL = `http://localhost:${MOCK_API_PORT}`;
 const BUILD_TIME_API_URL = 'http://build-time-default.invalid';
 /** The first start also names an error-report endpoint (on the API's origin, so connect-src stays the same). */
@@ -54,15 +55,7 @@ export default defineConfig({
   reporter: [['list'], ['html', { outputFolder: 'playwright-report/nginx', open: 'never' }]],
   use: { ...demoConfig.use, baseURL: APP_URL },
   webServer: [
-    {
-      command: 'npm run mock-api',
-      url: `${API_URL}${MOCK_API_HEALTH_PATH}`,
-      env: { MOCK_API_PORT: String(MOCK_API_PORT), MOCK_API_LATENCY_MS: '0' },
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    mockApiWebServer(),
     // Playwright starts these one after the other, so the second nginx finds the first one's build.
     nginxServer(APP_URL, NGINX_APP_PORT, { API_URL, ERROR_REPORT_URL }, true),
     nginxServer(ALT_APP_URL, NGINX_ALT_APP_PORT, { API_URL: ALT_API_URL }, false),

@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import demoConfig from './playwright.config';
 import {
-  MOCK_API_HEALTH_PATH,
-  MOCK_API_PORT,
+  MOCK_API_ORIGIN,
+  mockApiWebServer,
   REAL_BACKEND_APP_PORT,
   TEST_HOST,
 } from './scripts/test-servers.mjs';
@@ -15,7 +15,7 @@ import {
  * so the mock database needs no reset between runs; `POST <api>/__reset` restores the seed data by hand.
  */
 
-const API_URL = `http://${TEST_HOST}:${MOCK_API_PORT}`;
+const API_URL = MOCK_API_ORIGIN;
 const APP_URL = `http://${TEST_HOST}:${REAL_BACKEND_APP_PORT}`;
 const OUT_DIR = 'dist-real-backend-e2e';
 
@@ -38,20 +38,7 @@ export default defineConfig({
   reporter: [['list'], ['html', { outputFolder: 'playwright-report/real-backend', open: 'never' }]],
   use: { ...demoConfig.use, baseURL: APP_URL },
   webServer: [
-    {
-      command: 'npm run mock-api',
-      // Only the mock API answers this path with 200, so nobody else's server on the port is reused;
-      // scripts/check-test-ports.mjs has already stopped the run if a foreign server holds it.
-      url: `${API_URL}${MOCK_API_HEALTH_PATH}`,
-      env: {
-        MOCK_API_PORT: String(MOCK_API_PORT),
-        MOCK_API_LATENCY_MS: process.env.MOCK_API_LATENCY_MS ?? '0',
-      },
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    mockApiWebServer(),
     {
       // `vite build` without the type check `npm run build` adds: `npm test` has already run tsc.
       command: `npx vite build --outDir ${OUT_DIR} --emptyOutDir --logLevel warn && npx vite preview --outDir ${OUT_DIR} --port ${REAL_BACKEND_APP_PORT} --strictPort --host ${TEST_HOST}`,

@@ -9,5 +9,15 @@ export declare const NGINX_APP_PORT: number;
 export declare const NGINX_ALT_APP_PORT: number;
 export declare const MOCK_API_HEALTH_PATH: string;
 export declare const MOCK_API_SERVICE_NAME: string;
+export declare const MOCK_API_ORIGIN: string;
+export declare function mockApiWebServer(): {
+  command: string;
+  url: string;
+  env: Record<string, string>;
+  reuseExistingServer: boolean;
+  timeout: number;
+  stdout: 'ignore';
+  stderr: 'pipe';
+};
 export declare function checkMockApiPort(port?: number, host?: string): Promise<PortCheck>;
 export declare function checkAppPort(port: number, envName: string, host?: string): Promise<PortCheck>;

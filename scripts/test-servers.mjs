@@ -36,6 +36,29 @@ export const UPDATE_APP_PORT = portFromEnv('E2E_UPDATE_APP_PORT', 4177);
 export const MOCK_API_HEALTH_PATH = '/__mock-api/health';
 export const MOCK_API_SERVICE_NAME = 'student-rooms-mock-api';
 
+/** The mock API's origin in the runs that start it (real-backend and nginx). */
+export const MOCK_API_ORIGIN = `http://${TEST_HOST}:${MOCK_API_PORT}`;
+
+/**
+ * Playwright's entry for `npm run mock-api`, shared by the runs that need it. Only the mock API answers the
+ * health path with 200, so nobody else's server on the port is reused; scripts/check-test-ports.mjs has
+ * already stopped the run if a foreign server holds it.
+ */
+export function mockApiWebServer() {
+  return {
+    command: 'npm run mock-api',
+    url: `${MOCK_API_ORIGIN}${MOCK_API_HEALTH_PATH}`,
+    env: {
+      MOCK_API_PORT: String(MOCK_API_PORT),
+      MOCK_API_LATENCY_MS: process.env.MOCK_API_LATENCY_MS ?? '0',
+    },
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  };
+}
+
 const PROBE_TIMEOUT_MS = 2000;
 
 /** GET over loopback; resolves to null when nothing listens (connection refused). */

@@ -1,4 +1,5 @@
 import { createExternalStore, type ExternalStore } from '@/lib/external-store';
+import { createSafeStorage } from '@/lib/safe-storage';
 import { SERVICE_WORKER_FILE } from '@/service-worker/messages';
 
 /**
@@ -67,17 +68,13 @@ export function reloadOnceWhenCodeIsMissing(): void {
   window.addEventListener('pagehide', () => (leaving = true));
   window.addEventListener('beforeunload', () => (leaving = true));
   window.addEventListener('pageshow', () => (leaving = false));
+  const tab = createSafeStorage(() => window.sessionStorage);
   window.addEventListener('vite:preloadError', () => {
     if (leaving) return;
-    let lastReload = 0;
-    try {
-      lastReload = Number(sessionStorage.getItem(RELOADED_FOR_NEW_BUILD_KEY)) || 0;
-      if (Date.now() - lastReload < RELOAD_AGAIN_AFTER_MS) return;
-      sessionStorage.setItem(RELOADED_FOR_NEW_BUILD_KEY, String(Date.now()));
-    } catch {
-      // Without sessionStorage there is no way to tell a second failure from the first: never auto-reload.
-      return;
-    }
+    const lastReload = Number(tab.get(RELOADED_FOR_NEW_BUILD_KEY)) || 0;
+    if (Date.now() - lastReload < RELOAD_AGAIN_AFTER_MS) return;
+    // Where the tab cannot remember it, a second failure cannot be told from the first: never auto-reload.
+    if (!tab.set(RELOADED_FOR_NEW_BUILD_KEY, String(Date.now()))) return;
     window.location.reload();
   });
 }

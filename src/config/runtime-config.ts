@@ -4,8 +4,9 @@
 // can serve that URL network-first with a cached fallback.
 import { messages } from './messages';
 import { apiBaseUrl as buildTimeApiBaseUrl, isDemoMode } from './env';
+import { RUNTIME_CONFIG_PATH } from './runtime-config-path';
 
-export const RUNTIME_CONFIG_PATH = '/config.json';
+export { RUNTIME_CONFIG_PATH };
 
 export interface RuntimeConfig {
   /** Where API calls go: the file's `apiUrl`, else the build's VITE_API_URL (demo builds: the mock API). */

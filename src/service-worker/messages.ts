@@ -19,5 +19,3 @@ export function isSkipWaitingMessage(data: unknown): boolean {
 export const SERVICE_WORKER_FILE = 'sw.js';
 /** msw's worker script, merged into the app-shell worker in demo builds. */
 export const MOCK_SERVICE_WORKER_FILE = 'mockServiceWorker.js';
-/** The runtime config next to index.html, which the worker keeps a copy of for offline starts. */
-export const RUNTIME_CONFIG_FILE = 'config.json';

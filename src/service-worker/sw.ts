@@ -6,7 +6,8 @@
 import { PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, Route, Router } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { isSkipWaitingMessage, MOCK_SERVICE_WORKER_FILE, RUNTIME_CONFIG_FILE } from './messages';
+import { RUNTIME_CONFIG_PATH } from '@/config/runtime-config-path';
+import { isSkipWaitingMessage, MOCK_SERVICE_WORKER_FILE } from './messages';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -22,8 +23,7 @@ shellRoutes.registerRoute(new NavigationRoute(precache.createHandlerBoundToURL('
 // it answers, else the last copy, or an offline start would stop at "config missing".
 shellRoutes.registerRoute(
   new Route(
-    ({ url, sameOrigin }) =>
-      sameOrigin && url.pathname === new URL(RUNTIME_CONFIG_FILE, self.location.href).pathname,
+    ({ url, sameOrigin }) => sameOrigin && url.pathname === RUNTIME_CONFIG_PATH,
     new NetworkFirst({ cacheName: 'runtime-config' }),
   ),
 );

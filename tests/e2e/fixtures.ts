@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import { MOCK_API_PORT, REAL_BACKEND_APP_PORT, TEST_HOST } from '../../scripts/test-servers.mjs';
+import { MOCK_API_ORIGIN, REAL_BACKEND_APP_PORT } from '../../scripts/test-servers.mjs';
 
 /** Where the real-backend run's HTTP mock API listens (playwright.real-backend.config.ts). */
-export const MOCK_API_ORIGIN = `http://${TEST_HOST}:${MOCK_API_PORT}`;
+export { MOCK_API_ORIGIN };
 
 /** Whether the page is the real-backend build (playwright.real-backend.config.ts) rather than the demo. */
 export const isRealBackendBuild = (baseURL: string | undefined): boolean =>

@@ -10,6 +10,7 @@ const LINT_TIMEOUT_MS = 60_000;
 const COMPONENT_PATH = 'src/features/rooms/components/room-card.tsx';
 const THEME_PATH = 'src/features/theme/theme-toggle.tsx';
 const MAIN_PATH = 'src/main.tsx';
+const WORKER_PATH = 'src/service-worker/sw.ts';
 
 const RULE = 'no-restricted-syntax';
 
@@ -123,6 +124,8 @@ describe('the layer boundaries', () => {
     ['the mock API from a route', 'src/routes/login.tsx', "import imported from '@mocks/browser';"],
     // Only a dynamic import keeps MSW out of real-backend builds.
     ['the mock API from main.tsx statically', MAIN_PATH, "import imported from '@mocks/browser';"],
+    ['shared code from the service worker', WORKER_PATH, "import imported from '@/config/messages';"],
+    ['a feature from the service worker', WORKER_PATH, "import imported from '@/features/rooms/room';"],
   ])(
     'refuses %s',
     async (_what, filePath, importLine) => {
@@ -150,6 +153,17 @@ describe('the layer boundaries', () => {
     ['the route tree from the app shell', 'src/app/router.tsx', "import imported from '@/routeTree.gen';"],
     ['a feature from main.tsx', MAIN_PATH, "import imported from '@/features/demo/demo-controls';"],
     ['the mock API from main.tsx, lazily', MAIN_PATH, "const imported = await import('@mocks/browser');"],
+    ['its message names from the service worker', WORKER_PATH, "import imported from './messages';"],
+    [
+      'the runtime config path from the service worker',
+      WORKER_PATH,
+      "import imported from '@/config/runtime-config-path';",
+    ],
+    [
+      'the worker message names from the app shell',
+      'src/app/app-updates.ts',
+      "import imported from '@/service-worker/messages';",
+    ],
   ])(
     'allows %s',
     async (_what, filePath, importLine) => {
