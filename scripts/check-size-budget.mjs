@@ -28,12 +28,13 @@ const KB = 1000;
 export const ROUTE_TARGETS_KB = { '/login': 120, '/rooms': 145 };
 /**
  * What npm test enforces today: the sizes measured with the runtime config, its start-up error page and the
- * error-reporting seam in the entry (155.5 and 176.1 KB; 153.6 and 174.0 before them), with a little room.
+ * error-reporting seam in the entry (155.5 and 176.1 KB; 153.6 and 174.0 before them), then the offline
+ * app's persister, update banner and worker registration (158.2 and 178.8 KB), with a little room.
  * Against the stack's floor (`npm run bench:floor`, 146.0 KB: React DOM, TanStack Router and Query,
- * styled-components, axios and react-toastify doing one job each) that is 1.07x and 1.21x, within the goals
+ * styled-components, axios and react-toastify doing one job each) that is 1.08x and 1.22x, within the goals
  * of 1.10x and 1.25x. They stop the bundle from growing; lower them as it shrinks.
  */
-export const ROUTE_BUDGETS_KB = { '/login': 157, '/rooms': 177 };
+export const ROUTE_BUDGETS_KB = { '/login': 159, '/rooms': 179.5 };
 
 /** The route files matched on the way to each page (the root route is never split: it is in the entry). */
 const ROUTE_FILES = {

@@ -1,4 +1,4 @@
-import { clear, createStore, delMany, get, keys, set, type UseStore } from 'idb-keyval';
+import type { UseStore } from 'idb-keyval';
 
 /**
  * An asynchronous key-value store of structured-cloneable values. Unlike localStorage it holds hundreds of
@@ -13,24 +13,36 @@ export interface AsyncKeyValueStore {
   clear(): Promise<void>;
 }
 
-/** Opening throws synchronously where IndexedDB is missing altogether; callers get a rejection instead. */
-function attempt<T>(operation: () => Promise<T>): Promise<T> {
-  try {
-    return operation();
-  } catch (error) {
-    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-  }
-}
-
-/** One object store in its own database, opened on first use. */
+/** One object store in its own database, opened on first use. idb-keyval is loaded then too: the store is
+ * only ever used after the first render, so it stays off the first load. Every failure, including opening
+ * where IndexedDB is missing altogether, is a rejection. */
 export function createIndexedDbStore(databaseName: string, storeName: string): AsyncKeyValueStore {
-  let opened: UseStore | undefined;
-  const store = () => (opened ??= createStore(databaseName, storeName));
+  let opened: Promise<{ idb: typeof import('idb-keyval'); store: UseStore }> | undefined;
+  const open = () =>
+    (opened ??= import('idb-keyval').then((idb) => ({
+      idb,
+      store: idb.createStore(databaseName, storeName),
+    })));
   return {
-    get: (key) => attempt(() => get<unknown>(key, store())),
-    set: (key, value) => attempt(() => set(key, value, store())),
-    delete: (keysToDelete) => attempt(() => delMany(keysToDelete, store())),
-    keys: () => attempt(async () => (await keys(store())).map(String)),
-    clear: () => attempt(() => clear(store())),
+    get: async (key) => {
+      const { idb, store } = await open();
+      return idb.get<unknown>(key, store);
+    },
+    set: async (key, value) => {
+      const { idb, store } = await open();
+      return idb.set(key, value, store);
+    },
+    delete: async (keysToDelete) => {
+      const { idb, store } = await open();
+      return idb.delMany(keysToDelete, store);
+    },
+    keys: async () => {
+      const { idb, store } = await open();
+      return (await idb.keys(store)).map(String);
+    },
+    clear: async () => {
+      const { idb, store } = await open();
+      return idb.clear(store);
+    },
   };
 }
