@@ -14,6 +14,8 @@ export const STORAGE_KEY_THEME = 'theme';
 
 /** Distance is shown in km with this many decimals (meters / 1000). */
 export const DISTANCE_DECIMALS = 1;
+/** The campus the backend measures every room's distance to (docs/backend.md#campus); the maps mark it. */
+export const CAMPUS_POSTCODE = 'E1 4NS';
 export const METERS_PER_KILOMETER = 1000;
 
 /** Coordinates are shown with this many decimals. */
