@@ -3,16 +3,25 @@ import { useSession } from '@/features/auth/session-context';
 import { RoomApplicationControls } from '@/features/applications/components/room-application-controls';
 import { RoomsList } from '@/features/rooms/components/rooms-list';
 import type { RoomFilters } from '@/features/rooms/room-filters';
+import type { RoomSortOrder } from '@/features/rooms/sort-rooms';
 import { roomDisplayName, type Room } from '@/features/rooms/room';
 
 interface RoomsBrowserProps {
   filters: RoomFilters;
   onFiltersChange: (filters: RoomFilters) => void;
   embedded?: boolean;
+  sort?: RoomSortOrder;
+  onSortChange?: (sort: RoomSortOrder) => void;
 }
 
 /** Room listings with each card's application status and action: where rooms meet applications. */
-export function RoomsBrowser({ filters, onFiltersChange, embedded = false }: RoomsBrowserProps) {
+export function RoomsBrowser({
+  filters,
+  onFiltersChange,
+  embedded = false,
+  sort,
+  onSortChange,
+}: RoomsBrowserProps) {
   const username = useSession()?.username ?? null;
   const renderActions = useCallback(
     (room: Room) => (
@@ -26,6 +35,8 @@ export function RoomsBrowser({ filters, onFiltersChange, embedded = false }: Roo
       onFiltersChange={onFiltersChange}
       renderActions={renderActions}
       showTitle={!embedded}
+      sort={sort}
+      onSortChange={onSortChange}
     />
   );
 }

@@ -13,11 +13,21 @@ import type { Room } from '../room';
 import { RoomCardGrid } from './room-card-grid';
 import { RoomGridSkeleton } from './room-card-skeleton';
 import { RoomFiltersForm } from './room-filters-form';
+import { RoomSortSelect } from './room-sort-select';
+import { orderRoomMatches, DEFAULT_ROOM_SORT_ORDER, type RoomSortOrder } from '../sort-rooms';
 import { color, space } from '@/config/design-tokens';
 
 const ResultCount = styled.p`
   margin: 0;
   color: ${color.textMuted};
+`;
+
+const ResultBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: ${space(3)};
 `;
 
 const Hint = styled.p`
@@ -41,6 +51,9 @@ interface RoomsListProps {
   renderActions?: (room: Room) => ReactNode;
   /** The page title is shown on /rooms and left out where the list is embedded. */
   showTitle?: boolean;
+  /** The order of the results; Sort by is offered only when the owner can keep a change. */
+  sort?: RoomSortOrder;
+  onSortChange?: (sort: RoomSortOrder) => void;
 }
 
 const NO_ROOMS: Room[] = [];
@@ -79,15 +92,21 @@ export function RoomsList({
   onFiltersChange,
   renderActions,
   showTitle = true,
+  sort = DEFAULT_ROOM_SORT_ORDER,
+  onSortChange,
 }: RoomsListProps) {
   const roomsQuery = useQuery(roomQueries.list());
   const rooms = roomsQuery.data ?? NO_ROOMS;
   const [filters, applyFilters] = useAppliedFilters(owned, onFiltersChange);
   // Memoised on the filters' values, not the object: owners rebuild it from the URL on every render.
   const { location, maxPrice, language, postcode } = filters;
-  const visibleRooms = useMemo(
+  const matchingRooms = useMemo(
     () => filterRoomList(rooms, { location, maxPrice, language, postcode }),
     [rooms, location, maxPrice, language, postcode],
+  );
+  const visibleRooms = useMemo(
+    () => orderRoomMatches(rooms, matchingRooms, sort),
+    [rooms, matchingRooms, sort],
   );
   useEffect(() => prepareSearchIndexWhenIdle(rooms), [rooms]);
 
@@ -131,7 +150,10 @@ export function RoomsList({
   } else {
     content = (
       <>
-        <ResultCount role="status">{pluralRooms(visibleRooms.length)}</ResultCount>
+        <ResultBar>
+          <ResultCount role="status">{pluralRooms(visibleRooms.length)}</ResultCount>
+          {onSortChange && <RoomSortSelect value={sort} onChange={onSortChange} />}
+        </ResultBar>
         <RoomCardGrid rooms={visibleRooms} renderActions={renderActions} />
       </>
     );

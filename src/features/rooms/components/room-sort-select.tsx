@@ -1,0 +1,29 @@
+import { SelectField } from '@/components/ui/form';
+import { ROOM_SORT_ORDERS, roomSortLabels, type RoomSortOrder } from '../sort-rooms';
+
+interface RoomSortSelectProps {
+  value: RoomSortOrder;
+  onChange: (order: RoomSortOrder) => void;
+}
+
+const isRoomSortOrder = (value: string): value is RoomSortOrder =>
+  (ROOM_SORT_ORDERS as readonly string[]).includes(value);
+
+/** Sort by: applies at once, unlike the filters, because a new order never hides a room. */
+export function RoomSortSelect({ value, onChange }: RoomSortSelectProps) {
+  return (
+    <SelectField
+      label="Sort by"
+      value={value}
+      onChange={(event) => {
+        if (isRoomSortOrder(event.target.value)) onChange(event.target.value);
+      }}
+    >
+      {ROOM_SORT_ORDERS.map((order) => (
+        <option key={order} value={order}>
+          {roomSortLabels[order]}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
