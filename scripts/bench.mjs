@@ -13,6 +13,7 @@
 //   B7  theme toggle to repaint                       B8  layout shift while data and photos load
 //   B9  card mount cost                               B10 long tasks while typing a location
 //   B11 saving and restoring 50,000 rooms (longest)   B12 Rooms click to cards, API answering in 700 ms
+//   B13 Sort by change to sorted cards (1,000 and 50,000 rooms)
 //   S1  structural sharing of an identical refetch
 //
 // Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS (default 5), BENCH_SKIP_BUILD=1 (reuse
@@ -230,6 +231,20 @@ async function structuralSharingCost(browser, origin, count) {
   return samples;
 }
 
+/** B13: the first room in Price: low to high order, ties in the API's order (docs/choosing-a-room.md#sorting). */
+function cheapestRoom(rooms) {
+  let cheapest = null;
+  let lowest = Infinity;
+  for (const room of rooms) {
+    const price = Number(room.price_per_month ?? room.price);
+    if (Number.isFinite(price) && price < lowest) {
+      lowest = price;
+      cheapest = room;
+    }
+  }
+  return cheapest ?? rooms[0];
+}
+
 /** B9: the cards a search shows when a Max Price lets through at most `count` rooms, and that price. */
 function cardsUpTo(rooms, count) {
   const prices = rooms
@@ -391,6 +406,16 @@ async function main() {
               nav.getByRole(role, { name: 'Rooms', exact: true }).click(),
             );
             push(`B2w.${target}.${size}`, back.ms);
+            if (target === 'app' && (size === 1_000 || size === 50_000)) {
+              // B13: Sort by changed on the whole list, until the cheapest room is the first card.
+              const sorted = await clickToPaint(
+                page,
+                'gridShows',
+                { firstName: displayName(cheapestRoom(rooms)), count: rooms.length },
+                () => page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc'),
+              );
+              push(`B13.app.${size}`, sorted.ms);
+            }
             await context.close();
           }
         }
@@ -650,6 +675,16 @@ function buildReport(samples) {
       '<= 50 ms',
       value === null ? null : value <= 50,
     );
+  }
+
+  for (const size of [1_000, 50_000]) {
+    const value = m(`B13.app.${size}`);
+    if (value !== null) row('B13', 'Sort by change to sorted cards', size, value, 'ms', '-', null);
+  }
+  const sortSmall = m('B13.app.1000');
+  const sortLarge = m('B13.app.50000');
+  if (sortSmall && sortLarge) {
+    row('B13', 'Sort at 50,000 / at 1,000', '50,000 / 1,000', sortLarge / sortSmall, 'x', '-', null);
   }
 
   for (const size of [1_000, 10_000, 50_000]) {
