@@ -2,6 +2,7 @@
 // Saves a PNG of every screen × theme × width to screenshots/ (gitignored), for visual review.
 // Usage: npm run screenshots            (builds the demo app and serves it with vite preview)
 //        BASE_URL=http://127.0.0.1:5173 node scripts/screenshots.mjs   (against a running server)
+//        SCREENS=login,rooms  WIDTHS=375,1280  VIEWPORT_ONLY=1  SCREENSHOT_PORT=4273  narrow the run
 import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
@@ -10,6 +11,8 @@ import { chromiumLaunchArgs, chromiumPath } from './chromium.mjs';
 const OUT_DIR = 'screenshots';
 const WIDTHS = (process.env.WIDTHS ?? '375,768,1280').split(',').map(Number);
 const THEMES = ['light', 'dark'];
+const PREVIEW_PORT = Number(process.env.SCREENSHOT_PORT ?? 4173);
+const ONLY_SCREENS = process.env.SCREENS?.split(',');
 const DEMO = { email: 'demo@student.test', password: 'demo1234' };
 
 async function waitForServer(url, timeoutMs = 120_000) {
@@ -26,13 +29,16 @@ async function waitForServer(url, timeoutMs = 120_000) {
 }
 
 async function startPreview() {
-  const child = spawn('npm run build && npm run preview -- --host 127.0.0.1', {
-    shell: true,
-    stdio: 'ignore',
-    env: { ...process.env, VITE_API_URL: '' },
-    detached: true,
-  });
-  await waitForServer('http://127.0.0.1:4173/');
+  const child = spawn(
+    `npm run build && npx vite preview --host 127.0.0.1 --strictPort --port ${PREVIEW_PORT}`,
+    {
+      shell: true,
+      stdio: 'ignore',
+      env: { ...process.env, VITE_API_URL: '' },
+      detached: true,
+    },
+  );
+  await waitForServer(`http://127.0.0.1:${PREVIEW_PORT}/`);
   return () => process.kill(-child.pid);
 }
 
@@ -93,7 +99,7 @@ async function main() {
   let stop = () => undefined;
   if (!baseUrl) {
     stop = await startPreview();
-    baseUrl = 'http://127.0.0.1:4173';
+    baseUrl = `http://127.0.0.1:${PREVIEW_PORT}`;
   }
   await mkdir(OUT_DIR, { recursive: true });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumLaunchArgs });
@@ -104,7 +110,7 @@ async function main() {
         await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
         const page = await context.newPage();
         let loggedIn = false;
-        for (const screen of screens) {
+        for (const screen of screens.filter((s) => !ONLY_SCREENS || ONLY_SCREENS.includes(s.name))) {
           if (screen.auth && !loggedIn) {
             await logIn(page, baseUrl);
             loggedIn = true;
