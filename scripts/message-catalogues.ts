@@ -141,8 +141,8 @@ export function messageCatalogues({ demo }: MessageCataloguesOptions): Plugin {
       return moduleSource(compileCatalogue(messages, 'src/config/messages.ts'), keep);
     },
     transform: {
-      // Route files are also split into `?tsr-split=` modules, which need it too.
-      filter: { id: /(\.po|\/src\/[^?]+\.tsx?(\?.*)?)$/ },
+      // Route files are also split into `?tsr-split=` modules, which need it too; tests call t() like the app.
+      filter: { id: /(\.po|\/(src|tests)\/[^?]+\.tsx?(\?.*)?)$/ },
       handler(source, id) {
         if (!id.endsWith('.po')) return shortenMessageIds(source, id);
         const file = relative(root, id);

@@ -53,7 +53,17 @@ export async function prepareInitialLanguage(storage: KeyValueStorage): Promise<
  * Switching never blanks the page: the old language stays until the new catalogue has loaded, and a
  * catalogue loaded before switches in the same frame. Only the latest choice is shown when several overlap.
  */
-export function createLanguageStore(storage: KeyValueStorage, browser?: readonly string[]): LanguageStore {
+export interface LanguageStoreOptions {
+  /** The browser's preferred languages; navigator.languages by default. */
+  browser?: readonly string[];
+  /** Fetches a catalogue; tests pass one that fails or waits. */
+  load?: (language: LanguageCode) => Promise<void>;
+}
+
+export function createLanguageStore(
+  storage: KeyValueStorage,
+  { browser, load = loadCatalogue }: LanguageStoreOptions = {},
+): LanguageStore {
   const store = createExternalStore<LanguageCode>(initialLanguage(storage, browser));
   let requested = store.getSnapshot();
 
@@ -63,7 +73,7 @@ export function createLanguageStore(storage: KeyValueStorage, browser?: readonly
       show(language);
       return;
     }
-    loadCatalogue(language).then(
+    load(language).then(
       () => {
         if (requested === language) show(language);
       },
