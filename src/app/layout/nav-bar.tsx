@@ -192,7 +192,6 @@ export function NavBar({ demoBadge }: { demoBadge?: ReactNode }) {
             ))}
           </Links>
           <Account>
-            <LanguageSelect />
             <ThemeToggle />
             {session && (
               <>
@@ -202,6 +201,8 @@ export function NavBar({ demoBadge }: { demoBadge?: ReactNode }) {
                 </Button>
               </>
             )}
+            {/* Last, after Logout: the end of the bar, and of the keyboard's way through it. */}
+            <LanguageSelect />
           </Account>
         </Menu>
       </Bar>
