@@ -14,7 +14,7 @@ const SOURCE_FILES = '**/*.{js,mjs,cjs,ts,mts,cts,tsx,jsx}';
 
 /**
  * The layers (docs/architecture.md#layers): app and routes compose features; a feature never imports
- * another feature; shared code (components, hooks, config, lib) never imports a feature, app or routes.
+ * another feature; shared code (components, hooks, config, lib, locales) never imports a feature, app or routes.
  * Nothing in src imports the mock API, except main.tsx starting it in demo builds. The service worker is its
  * own program: it imports its own folder and the runtime config's path, and only the app imports its messages.
  */
@@ -22,7 +22,8 @@ const boundaryElements = [
   { type: 'app', pattern: 'src/app', partialMatch: false },
   { type: 'routes', pattern: 'src/routes', partialMatch: false },
   { type: 'feature', pattern: 'src/features/*', capture: ['feature'], partialMatch: false },
-  { type: 'shared', pattern: 'src/(components|hooks|config|lib)', partialMatch: false },
+  // locales holds the translations (PO files), loaded by lib/i18n.
+  { type: 'shared', pattern: 'src/(components|hooks|config|lib|locales)', partialMatch: false },
   { type: 'mocks', pattern: 'mocks', partialMatch: false },
   // A program of its own that runs in the service worker, not the page (docs/offline.md#worker).
   { type: 'service-worker', pattern: 'src/service-worker', partialMatch: false },

@@ -6,6 +6,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { messageCatalogues } from './scripts/message-catalogues.ts';
 
 /**
  * The install manifest (docs/offline.md#installing). Its colours are the light theme's surface and background
@@ -117,6 +118,8 @@ export default defineConfig(({ mode }) => {
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
       react(),
+      // English from src/config/messages.ts and src/locales/*.po, compiled here (docs/languages.md).
+      messageCatalogues({ demo: !apiUrl }),
       dropMockWorkerFromRealBackendBuild(apiUrl),
       appShellWorker(),
       buildVersionMeta(process.env.APP_VERSION?.trim() || packageVersion()),

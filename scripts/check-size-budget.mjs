@@ -32,9 +32,11 @@ export const ROUTE_TARGETS_KB = { '/login': 120, '/rooms': 145 };
  * app's persister, update banner and worker registration (158.2 and 178.8 KB), with a little room.
  * Against the stack's floor (`npm run bench:floor`, 146.0 KB: React DOM, TanStack Router and Query,
  * styled-components, axios and react-toastify doing one job each) that is 1.08x and 1.22x, within the goals
- * of 1.10x and 1.25x. They stop the bundle from growing; lower them as it shrinks.
+ * of 1.10x and 1.25x. The interface's languages (docs/languages.md) then added what they measured: 158.6 to
+ * 161.9 KB and 179.4 to 183.1 KB (Lingui's runtime 2.0 KB, the English catalogue, the language store and
+ * switcher, Intl formatting). They stop the bundle from growing; lower them as it shrinks.
  */
-export const ROUTE_BUDGETS_KB = { '/login': 159, '/rooms': 179.5 };
+export const ROUTE_BUDGETS_KB = { '/login': 162.3, '/rooms': 183.2 };
 
 /** The route files matched on the way to each page (the root route is never split: it is in the entry). */
 const ROUTE_FILES = {

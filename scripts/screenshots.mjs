@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Saves a PNG of every screen × theme × width to screenshots/ (gitignored), for visual review.
+// Saves a PNG of every screen × theme × width (× language) to screenshots/ (gitignored), for visual review.
 // Usage: npm run screenshots            (builds the demo app and serves it with vite preview)
 //        BASE_URL=http://127.0.0.1:5173 node scripts/screenshots.mjs   (against a running server)
 //        SCREENS=login,rooms  WIDTHS=375,1280  VIEWPORT_ONLY=1  SCREENSHOT_PORT=4273  narrow the run
+//        LANGUAGES=en,es,zh-Hans,ar   also in other languages (English only by default; files *-<code>.png)
 import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
@@ -13,6 +14,7 @@ const WIDTHS = (process.env.WIDTHS ?? '375,768,1280').split(',').map(Number);
 const THEMES = ['light', 'dark'];
 const PREVIEW_PORT = Number(process.env.SCREENSHOT_PORT ?? 4173);
 const ONLY_SCREENS = process.env.SCREENS?.split(',');
+const LANGUAGES = (process.env.LANGUAGES ?? 'en').split(',');
 const DEMO = { email: 'demo@student.test', password: 'demo1234' };
 
 async function waitForServer(url, timeoutMs = 120_000) {
@@ -44,10 +46,11 @@ async function startPreview() {
 
 async function logIn(page, baseUrl) {
   await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(DEMO.email);
-  await page.getByLabel('Password').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('heading', { name: 'Welcome to Student Rooms' }).waitFor();
+  // By name and type, so it works in every language.
+  await page.locator('input[name="email"]').fill(DEMO.email);
+  await page.locator('input[name="password"]').fill(DEMO.password);
+  await page.locator('main button[type="submit"]').click();
+  await page.locator('#home-title').waitFor();
 }
 
 const screens = [
@@ -55,42 +58,43 @@ const screens = [
     name: 'login',
     path: '/login',
     auth: false,
-    ready: (p) => p.getByRole('heading', { name: 'Login' }).waitFor(),
+    ready: (p) => p.locator('main h1').waitFor(),
   },
   {
     name: 'register',
     path: '/register',
     auth: false,
-    ready: (p) => p.getByRole('heading', { name: 'Register' }).waitFor(),
+    ready: (p) => p.locator('main h1').waitFor(),
   },
   {
     name: 'home',
     path: '/',
     auth: true,
     ready: async (p) => {
-      await p.getByRole('button', { name: 'Browse Rooms' }).click();
-      await p.getByRole('button', { name: 'View Applications' }).click();
-      await p.getByRole('list', { name: 'Rooms' }).waitFor();
-      await p.getByRole('list', { name: 'Applications' }).waitFor();
+      // The two panel toggles, Browse Rooms and View Applications.
+      await p.locator('main button[aria-controls]').nth(0).click();
+      await p.locator('main button[aria-controls]').nth(1).click();
+      await p.locator('main article').first().waitFor();
+      await p.locator('[data-status]').first().waitFor();
     },
   },
   {
     name: 'rooms',
     path: '/rooms',
     auth: true,
-    ready: (p) => p.getByRole('list', { name: 'Rooms' }).waitFor(),
+    ready: (p) => p.locator('main article').first().waitFor(),
   },
   {
     name: 'applications',
     path: '/applications',
     auth: true,
-    ready: (p) => p.getByRole('list', { name: 'Applications' }).waitFor(),
+    ready: (p) => p.locator('[data-status]').first().waitFor(),
   },
   {
     name: 'not-found',
     path: '/no-such-page',
     auth: true,
-    ready: (p) => p.getByRole('heading', { name: 'Page not found' }).waitFor(),
+    ready: (p) => p.locator('#not-found-title').waitFor(),
   },
 ];
 
@@ -104,26 +108,33 @@ async function main() {
   await mkdir(OUT_DIR, { recursive: true });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumLaunchArgs });
   try {
-    for (const theme of THEMES) {
-      for (const width of WIDTHS) {
-        const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: theme });
-        await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
-        const page = await context.newPage();
-        let loggedIn = false;
-        for (const screen of screens.filter((s) => !ONLY_SCREENS || ONLY_SCREENS.includes(s.name))) {
-          if (screen.auth && !loggedIn) {
-            await logIn(page, baseUrl);
-            loggedIn = true;
-          }
-          await page.goto(`${baseUrl}${screen.path}`);
-          await screen.ready(page);
-          await page.waitForTimeout(300);
-          const file = `${OUT_DIR}/${screen.name}-${theme}-${width}.png`;
-          await page.screenshot({ path: file, fullPage: !process.env.VIEWPORT_ONLY });
-          console.log(file);
+    for (const [language, theme, width] of LANGUAGES.flatMap((language) =>
+      THEMES.flatMap((theme) => WIDTHS.map((width) => [language, theme, width])),
+    )) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: theme });
+      await context.addInitScript(
+        ([themeName, languageCode]) => {
+          localStorage.setItem('theme', themeName);
+          localStorage.setItem('language', languageCode);
+        },
+        [theme, language],
+      );
+      const page = await context.newPage();
+      let loggedIn = false;
+      for (const screen of screens.filter((s) => !ONLY_SCREENS || ONLY_SCREENS.includes(s.name))) {
+        if (screen.auth && !loggedIn) {
+          await logIn(page, baseUrl);
+          loggedIn = true;
         }
-        await context.close();
+        await page.goto(`${baseUrl}${screen.path}`);
+        await screen.ready(page);
+        await page.waitForTimeout(300);
+        const suffix = language === 'en' ? '' : `-${language}`;
+        const file = `${OUT_DIR}/${screen.name}-${theme}-${width}${suffix}.png`;
+        await page.screenshot({ path: file, fullPage: !process.env.VIEWPORT_ONLY });
+        console.log(file);
       }
+      await context.close();
     }
   } finally {
     await browser.close();

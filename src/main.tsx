@@ -7,6 +7,7 @@ import { StartupErrorPage } from '@/app/layout/startup-error-page';
 import { createQueryCachePersister, createQueryCacheStore } from '@/app/query-persistence';
 import { loadRuntimeConfig } from '@/config/runtime-config';
 import { provideDemoControls } from '@/features/demo/demo-controls';
+import { prepareInitialLanguage } from '@/features/language/language-store';
 import {
   installGlobalErrorHandlers,
   reactRootErrorOptions,
@@ -40,9 +41,11 @@ async function main() {
     store: createQueryCacheStore(),
     currentUsername: () => app.services?.session.getSnapshot()?.username ?? null,
   });
-  // The settings file (one build for every environment) loads while the demo's mock API starts.
+  // The settings file (one build for every environment) loads while the demo's mock API starts. It waits for
+  // a saved language's catalogue (none for English, usually cached otherwise), so that even its error page
+  // speaks the chosen language; nothing renders before either.
   const [runtimeConfig] = await Promise.all([
-    loadRuntimeConfig(),
+    prepareInitialLanguage(storage).then(() => loadRuntimeConfig()),
     // A new scenario or reset demo data makes the saved query cache wrong, though it would still look fresh.
     startMockApi(() => persister.removeClient()),
   ]);

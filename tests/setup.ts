@@ -4,6 +4,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from '@mocks/node';
 import { resetDb } from '@mocks/db';
+import { activateLanguage } from '@/lib/i18n/i18n';
 
 // Two busy cores run the whole suite: give findBy/waitFor room before calling a slow render a failure.
 configure({ asyncUtilTimeout: 4000 });
@@ -33,5 +34,7 @@ afterEach(() => {
   // A fresh IndexedDB per test, as localStorage is cleared: saved query caches never leak between tests.
   globalThis.indexedDB = new IDBFactory();
   document.documentElement.removeAttribute('data-theme');
+  // A test that switched language leaves English behind, as a fresh page would start.
+  activateLanguage('en');
 });
 afterAll(() => server.close());

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouterHistory } from '@tanstack/react-router';
 import { createSessionStore, type SessionStore } from '@/features/auth/session-store';
+import { createLanguageStore, type LanguageStore } from '@/features/language/language-store';
 import { createThemeStore, type ThemeStore } from '@/features/theme/theme-store';
-import { messages } from '@/config/messages';
+import { t } from '@/lib/i18n/i18n';
 import { createApiClient, installApiClient } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import type { KeyValueStorage } from '@/lib/safe-storage';
@@ -17,6 +18,7 @@ export interface AppServices {
   queryClient: QueryClient;
   session: SessionStore;
   themeStore: ThemeStore;
+  languageStore: LanguageStore;
   router: AppRouter;
   appUpdates: AppUpdates;
   /** Stops following session changes: for tests, which create services per test in one page. */
@@ -52,7 +54,7 @@ export function createAppServices({
       onSessionExpired: () => {
         // Several requests may fail at once; only the first finds a session to end.
         if (!session.getSnapshot()) return;
-        notify.error(messages.sessionExpired, { toastId: SESSION_EXPIRED_TOAST_ID });
+        notify.error(t('sessionExpired'), { toastId: SESSION_EXPIRED_TOAST_ID });
         // followSessionChanges re-runs the guard, which sends the user to /login?redirect=<where they were>.
         session.signOut();
       },
@@ -61,5 +63,13 @@ export function createAppServices({
   const appUpdates = createAppUpdates();
   const router = createAppRouter({ queryClient, session, appUpdates }, history);
   const dispose = followSessionChanges({ session, router, queryClient });
-  return { queryClient, session, themeStore: createThemeStore(storage), router, appUpdates, dispose };
+  return {
+    queryClient,
+    session,
+    themeStore: createThemeStore(storage),
+    languageStore: createLanguageStore(storage),
+    router,
+    appUpdates,
+    dispose,
+  };
 }

@@ -4,6 +4,7 @@ import { PersistQueryClientProvider, type Persister } from '@tanstack/react-quer
 import { RouterProvider } from '@tanstack/react-router';
 import { ThemeProvider } from 'styled-components';
 import { SessionProvider } from '@/features/auth/session-context';
+import { LanguageStoreProvider } from '@/features/language/language-context';
 import { GlobalStyle } from '@/features/theme/global-style';
 import { ThemeStoreProvider } from '@/features/theme/theme-context';
 import { theme } from '@/features/theme/themes';
@@ -59,16 +60,18 @@ function QueryProvider({
 }
 
 export function App({ services, persister }: AppProps) {
-  const { queryClient, session, themeStore, router } = services;
+  const { queryClient, session, themeStore, languageStore, router } = services;
   return (
     <QueryProvider queryClient={queryClient} persister={persister}>
       <SessionProvider store={session}>
         <ThemeStoreProvider store={themeStore}>
-          <ThemeProvider theme={theme}>
-            <GlobalStyle />
-            <RouterProvider router={router} />
-            <Toasts />
-          </ThemeProvider>
+          <LanguageStoreProvider store={languageStore}>
+            <ThemeProvider theme={theme}>
+              <GlobalStyle />
+              <RouterProvider router={router} />
+              <Toasts />
+            </ThemeProvider>
+          </LanguageStoreProvider>
         </ThemeStoreProvider>
       </SessionProvider>
     </QueryProvider>

@@ -2,6 +2,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { parsePlainSearch, stringifyPlainSearch } from '@/lib/plain-search-params';
 import { reportError } from '@/lib/error-reporting/report-error';
 import { routeTree } from '@/routeTree.gen';
+import type { MessageId } from '@/config/messages';
 import type { RouterContext } from './router-context';
 
 /** Options every router of the app shares (tests build routers over their own trees with these). */
@@ -32,7 +33,7 @@ declare module '@tanstack/react-router' {
     router: AppRouter;
   }
   interface StaticDataRouteOption {
-    /** The page's name in the document title: '<title> · Student Rooms'. */
-    title?: string;
+    /** The page's name in the document title, '<title> · Student Rooms': a message id. */
+    title?: MessageId;
   }
 }

@@ -11,6 +11,8 @@ export const TOAST_ERROR_DURATION_MS = 4000;
 export const STORAGE_KEY_TOKEN = 'jwt';
 export const STORAGE_KEY_USERNAME = 'username';
 export const STORAGE_KEY_THEME = 'theme';
+/** The chosen interface language's code (src/config/languages.ts); public/language-init.js reads it too. */
+export const STORAGE_KEY_LANGUAGE = 'language';
 
 /** Distance is shown in km with this many decimals (meters / 1000). */
 export const DISTANCE_DECIMALS = 1;

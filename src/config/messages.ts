@@ -1,31 +1,77 @@
-// Every user-facing message of the product (docs/specification.md#messages), plus the few the app adds.
-// One catalogue.
+// Every user-facing message of the product (docs/specification.md#messages), plus the ones the app adds: the
+// English catalogue, and the one source of every message id. Written in ICU MessageFormat and compiled at
+// build time (vite.config.ts, messageCatalogues); the other languages translate these ids in src/locales/*.po.
+// Adding, renaming or removing a message: docs/languages.md#adding-a-message.
+//
+// Components never read this object: they call t('id') or useT() from src/lib/i18n, which speak the chosen
+// language. ICU notes: {name} is a value, plurals are {count, plural, one {...} other {...}}, and a literal
+// brace is quoted: '{'.
 
 export const messages = {
+  // Authentication
   loginFailed: 'Login failed',
-  registerFailedPrefix: 'Registration failed. ',
+  /** The server's own detail follows, untranslated. */
+  registerFailedWithDetail: 'Registration failed. {detail}',
   registerFailed: 'Registration failed',
   registerSucceeded: 'Registration successful! You can now login.',
+  /** Login: the page title, the form heading, its button and the navigation link. */
+  login: 'Login',
+  /** Register: the page title, the form heading, its button and the navigation link. */
+  register: 'Register',
+  email: 'Email',
+  password: 'Password',
+  loggingIn: 'Logging in...',
+  registering: 'Registering...',
+  noAccountRegister: "Don't have an account? Register",
+  haveAccountLogin: 'Already have an account? Login',
 
+  // Rooms
+  roomListings: 'Room Listings',
+  /** The list of room cards, and the embedded room list on Home. */
+  rooms: 'Rooms',
   roomsLoadFailed: 'Failed to fetch rooms.',
   noRoomsFound: 'No rooms found for your criteria.',
   loadingRooms: 'Loading rooms...',
-
-  applySucceeded: 'Application submitted! Status: Pending',
-  applyFailed: 'Failed to apply.',
-
-  cancelNoApplication: 'No application found to cancel.',
-  cancelFailed: 'Failed to cancel.',
-  cancelFallback: 'Could not cancel.',
-  cancelSucceeded: 'Application cancelled.',
-  cancelFromListFailed: 'Could not cancel application',
-  cancelFromListFallback: 'Cancel failed',
-
-  applicationsLoadFailed: 'Could not fetch',
-  noApplicationsFound: 'No applications found for your criteria.',
-  loadingApplications: 'Loading applications...',
-  loginToViewApplications: 'Login to view your applications.',
-
+  /** The raw count in English keeps the specification's '1000 rooms'; other languages may use #. */
+  roomCount: '{count, plural, one {{count} room} other {{count} rooms}}',
+  dropFilterHint:
+    'Without the {filter} filter you would see {count, plural, one {{count} room} other {{count} rooms}}.',
+  removeFilter: 'Remove {filter}',
+  tryAgain: 'Try again',
+  filterRooms: 'Filter rooms',
+  search: 'Search',
+  reset: 'Reset',
+  clear: 'Clear',
+  location: 'Location',
+  maxPrice: 'Max Price',
+  /** The rooms filter's field; the language switcher has languageSelectLabel. */
+  language: 'Language',
+  postcode: 'Postcode',
+  sortBy: 'Sort by',
+  sortRecommended: 'Recommended',
+  sortPriceAscending: 'Price: low to high',
+  sortPriceDescending: 'Price: high to low',
+  sortName: 'Name: A to Z',
+  /** A room with no location, title or address. */
+  roomFallbackName: 'Room',
+  roomPhoto: 'Photo of {name}',
+  roomNoPhoto: 'No photo available for {name}',
+  /** Visually hidden before the price badge. */
+  priceLabel: 'Price',
+  /** {price} is the formatted amount, '$650' in English. */
+  pricePerMonth: '{price}/mo',
+  priceOnRequest: 'Price on request',
+  weatherLabel: 'Weather:',
+  getWeather: 'Get Weather',
+  getWeatherFor: 'Get Weather for {name}',
+  distanceLabel: 'Distance:',
+  refresh: 'Refresh',
+  refreshDistanceFor: 'Refresh distance for {name}',
+  postcodeLabel: 'Postcode:',
+  /** The list of languages spoken on a room card. */
+  roomLanguages: 'Languages',
+  lookupLoading: 'Loading...',
+  coordinates: 'Lat: {latitude}, Lng: {longitude}',
   distanceUpdated: 'Distance updated!',
   distanceFailed: 'Failed to get distance.',
   weatherFetched: 'Weather data fetched! (demo)',
@@ -33,9 +79,77 @@ export const messages = {
   weatherUnavailable: 'Unavailable',
   valueError: 'Error',
 
+  // Applications on a room card
+  loginToApply: 'Login to apply',
+  apply: 'Apply',
+  applyFor: 'Apply for {name}',
+  cancelApplication: 'Cancel Application',
+  cancelApplicationFor: 'Cancel Application for {name}',
+  /** Before the room card's status badge. */
+  statusLabel: 'Status:',
+  applySucceeded: 'Application submitted! Status: Pending',
+  applyFailed: 'Failed to apply.',
+  cancelNoApplication: 'No application found to cancel.',
+  cancelFailed: 'Failed to cancel.',
+  cancelFallback: 'Could not cancel.',
+  cancelSucceeded: 'Application cancelled.',
+  // The room card's badge names statuses in lowercase, as the specification shows them.
+  roomStatusPending: 'pending',
+  roomStatusAccepted: 'accepted',
+  roomStatusRejected: 'rejected',
+  roomStatusCancelled: 'cancelled',
+
+  // Your Applications
+  yourApplications: 'Your Applications',
+  /** The list's name for assistive technology. */
+  applications: 'Applications',
+  applicationCount: '{count, plural, one {{count} application} other {{count} applications}}',
+  /** {date} is the formatted date: the raw '2026-11-23' in English, or '-'. */
+  appliedOn: 'Applied on: {date}',
+  cancel: 'Cancel',
+  cancelling: 'Cancelling...',
+  cancelApplicationForLower: 'Cancel application for {name}',
+  cancellingApplicationFor: 'Cancelling application for {name}',
+  filterApplications: 'Filter applications',
+  status: 'Status',
+  date: 'Date',
+  statusPending: 'Pending',
+  statusAccepted: 'Accepted',
+  statusRejected: 'Rejected',
+  statusCancelled: 'Cancelled',
+  cancelFromListFailed: 'Could not cancel application',
+  cancelFromListFallback: 'Cancel failed',
+  applicationsLoadFailed: 'Could not fetch',
+  noApplicationsFound: 'No applications found for your criteria.',
+  loadingApplications: 'Loading applications...',
+  loginToViewApplications: 'Login to view your applications.',
+
+  // Home
+  home: 'Home',
+  welcome: 'Welcome to Student Rooms',
+  hello: 'Hello, {name}!',
   homeIntro: 'Browse room listings, apply for rooms, and manage your applications with ease.',
   guest: 'Guest',
+  browseRooms: 'Browse Rooms',
+  viewApplications: 'View Applications',
 
+  // The shell: navigation, page titles, banners, error pages
+  appName: 'Student Rooms',
+  /** The document title: the page's name, then the app's. */
+  documentTitle: '{page} · Student Rooms',
+  mainNavigation: 'Main',
+  menu: 'Menu',
+  greeting: 'Hi, {username}',
+  logout: 'Logout',
+  darkMode: 'Dark mode',
+  /** The language switcher's name; its options are each language's own name (src/config/languages.ts). */
+  languageSelectLabel: 'Language',
+  languageLoadFailed: 'The language could not be loaded. Check your connection and try again.',
+  pageNotFound: 'Page not found',
+  pageNotFoundText: 'The page you were looking for does not exist or has moved.',
+  goHome: 'Go to the home page',
+  somethingWentWrong: 'Something went wrong',
+  pageFailedText: 'This page could not be shown. Your data is safe; please try again.',
   sessionExpired: 'Your session has expired. Please log in again.',
   offlineBanner: 'You are offline — showing saved data',
   offlineActionRefused: 'You are offline. Apply and cancel will work again when you are back online.',
@@ -53,14 +167,26 @@ export const messages = {
 
   // The runtime settings file (docs/deploying.md#runtime-config): shown as a full page, before the app starts.
   runtimeConfigTitle: 'Student Rooms cannot start',
-  runtimeConfigUnreachable: (path: string) => `The settings file ${path} could not be loaded.`,
-  runtimeConfigMissing: (path: string, status: number) =>
-    `The settings file ${path} is missing (the server answered ${status}).`,
-  runtimeConfigMalformed: (path: string) => `The settings file ${path} is not valid JSON.`,
-  runtimeConfigNotObject: (path: string) => `The settings file ${path} must hold a JSON object.`,
-  runtimeConfigBadUrl: (path: string, field: string) =>
-    `The settings file ${path} has an invalid "${field}": it must be an http(s) URL or a path starting with /.`,
-  runtimeConfigHelp: (path: string) =>
-    `If you run this site, serve ${path} next to index.html with valid JSON, for example {"apiUrl": "https://rooms-api.example.edu"}, then reload.`,
+  runtimeConfigUnreachable: 'The settings file {path} could not be loaded.',
+  runtimeConfigMissing: 'The settings file {path} is missing (the server answered {status}).',
+  runtimeConfigMalformed: 'The settings file {path} is not valid JSON.',
+  runtimeConfigNotObject: 'The settings file {path} must hold a JSON object.',
+  runtimeConfigBadUrl:
+    'The settings file {path} has an invalid "{field}": it must be an http(s) URL or a path starting with /.',
+  runtimeConfigHelp:
+    'If you run this site, serve {path} next to index.html with valid JSON, for example \'{\'"apiUrl": "https://rooms-api.example.edu"\'}\', then reload.',
   runtimeConfigReload: 'Reload',
-} as const;
+
+  // The demo build's badge and panel: ids that start with 'demo' are left out of real-backend builds.
+  demoData: 'Demo data',
+  demoDataHint: 'Running on the built-in mock API: no real backend is contacted.',
+  demoPanel: 'Demo panel',
+  demoReplaying: 'Replaying the recorded session {source}; scenarios and demo data do not apply.',
+  demoActiveScenario: 'Active scenario: {scenario}',
+  demoScenario: 'Scenario',
+  demoApplyAndReload: 'Apply and reload',
+  demoResetData: 'Reset demo data',
+  demoResetHint: 'Restores the seeded rooms, accounts and applications, then reloads the page.',
+} satisfies Record<string, string>;
+
+export type MessageId = keyof typeof messages;

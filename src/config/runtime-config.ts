@@ -2,7 +2,7 @@
 // (docs/deploying.md#runtime-config). The nginx container writes the file from its environment; a build
 // ships a default holding its VITE_API_URL. This module makes the one request for it, so a service worker
 // can serve that URL network-first with a cached fallback.
-import { messages } from './messages';
+import { t } from '@/lib/i18n/i18n';
 import { apiBaseUrl as buildTimeApiBaseUrl, isDemoMode } from './env';
 import { RUNTIME_CONFIG_PATH } from './runtime-config-path';
 
@@ -49,13 +49,13 @@ const buildDefaults: BuildDefaults = { isDemoMode, apiBaseUrl: buildTimeApiBaseU
 /** Checks the parsed file. Unknown keys are ignored, so a newer file does not break an older build. */
 export function parseRuntimeConfig(raw: unknown, build: BuildDefaults = buildDefaults): RuntimeConfigResult {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    return { ok: false, problem: messages.runtimeConfigNotObject(RUNTIME_CONFIG_PATH) };
+    return { ok: false, problem: t('runtimeConfigNotObject', { path: RUNTIME_CONFIG_PATH }) };
   }
   const fields: Partial<Record<UrlField, string | null>> = {};
   for (const field of ['apiUrl', 'errorReportUrl'] as const) {
     const value = readUrl((raw as Record<string, unknown>)[field]);
     if (value === undefined) {
-      return { ok: false, problem: messages.runtimeConfigBadUrl(RUNTIME_CONFIG_PATH, field) };
+      return { ok: false, problem: t('runtimeConfigBadUrl', { path: RUNTIME_CONFIG_PATH, field }) };
     }
     fields[field] = value;
   }
@@ -78,16 +78,19 @@ export async function loadRuntimeConfig(build: BuildDefaults = buildDefaults): P
       headers: { Accept: 'application/json' },
     });
   } catch {
-    return { ok: false, problem: messages.runtimeConfigUnreachable(RUNTIME_CONFIG_PATH) };
+    return { ok: false, problem: t('runtimeConfigUnreachable', { path: RUNTIME_CONFIG_PATH }) };
   }
   if (!response.ok) {
-    return { ok: false, problem: messages.runtimeConfigMissing(RUNTIME_CONFIG_PATH, response.status) };
+    return {
+      ok: false,
+      problem: t('runtimeConfigMissing', { path: RUNTIME_CONFIG_PATH, status: response.status }),
+    };
   }
   let raw: unknown;
   try {
     raw = JSON.parse(await response.text());
   } catch {
-    return { ok: false, problem: messages.runtimeConfigMalformed(RUNTIME_CONFIG_PATH) };
+    return { ok: false, problem: t('runtimeConfigMalformed', { path: RUNTIME_CONFIG_PATH }) };
   }
   return parseRuntimeConfig(raw, build);
 }

@@ -1,7 +1,7 @@
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import { API_TIMEOUT_MS } from '@/config/business-constants';
 import { apiBaseUrl } from '@/config/env';
-import { messages } from '@/config/messages';
+import { t } from '@/lib/i18n/i18n';
 import { ApiError, toApiError } from './api-error';
 
 export type ApiClient = AxiosInstance;
@@ -61,7 +61,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           new ApiError({
             kind: apiError.kind,
             status: 401,
-            message: messages.sessionExpired,
+            message: t('sessionExpired'),
             sessionExpired: true,
             ...(apiError.detail ? { detail: apiError.detail } : {}),
           }),
@@ -99,7 +99,7 @@ export function jsonBody(response: AxiosResponse): unknown {
     throw new ApiError({
       kind: 'invalid-response',
       status: response.status,
-      message: messages.unexpectedResponse,
+      message: t('unexpectedResponse'),
     });
   }
   return body;

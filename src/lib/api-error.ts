@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import { messages } from '@/config/messages';
+import { t } from '@/lib/i18n/i18n';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response' | 'unknown';
 
@@ -48,8 +48,8 @@ function readDetail(body: unknown): string | undefined {
 }
 
 function fallbackForStatus(status: number): string {
-  if (status >= 500) return messages.serverError;
-  return messages.unknownError;
+  if (status >= 500) return t('serverError');
+  return t('unknownError');
 }
 
 /** Turns anything a call can throw into an ApiError whose message is safe to show. */
@@ -57,11 +57,11 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isAxiosError(error)) {
     if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
-      return new ApiError({ kind: 'timeout', message: messages.timeoutError });
+      return new ApiError({ kind: 'timeout', message: t('timeoutError') });
     }
     const response = error.response;
     if (!response) {
-      return new ApiError({ kind: 'network', message: messages.networkError });
+      return new ApiError({ kind: 'network', message: t('networkError') });
     }
     const detail = readDetail(response.data);
     return new ApiError({
@@ -71,5 +71,5 @@ export function toApiError(error: unknown): ApiError {
       message: detail ?? fallbackForStatus(response.status),
     });
   }
-  return new ApiError({ kind: 'unknown', message: messages.unknownError });
+  return new ApiError({ kind: 'unknown', message: t('unknownError') });
 }

@@ -1,13 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { toSafeRedirect } from '@/lib/safe-redirect';
+import { msg } from '@/lib/i18n/i18n';
 
 interface LoginSearch {
   redirect?: string;
 }
 
 export const Route = createFileRoute('/login')({
-  staticData: { title: 'Login' },
+  staticData: { title: msg('login') },
   validateSearch: (search: Record<string, unknown>): LoginSearch =>
     typeof search.redirect === 'string' && search.redirect !== '' ? { redirect: search.redirect } : {},
   beforeLoad: ({ context, search }) => {

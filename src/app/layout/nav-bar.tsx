@@ -3,7 +3,10 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import styled, { css } from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { useSession, useSessionStore } from '@/features/auth/session-context';
+import { LanguageSelect } from '@/features/language/components/language-select';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
+import { msg } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
 import { useCloseOnEscape } from '@/hooks/use-close-on-escape';
 import { color, CONTENT_MAX_WIDTH_PX, MEDIA, radius, space } from '@/config/design-tokens';
 
@@ -131,17 +134,19 @@ const Greeting = styled.span`
   white-space: nowrap;
 `;
 
+// Labels are message ids.
 const SIGNED_IN_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/rooms', label: 'Rooms' },
-  { to: '/applications', label: 'Applications' },
+  { to: '/', label: msg('home') },
+  { to: '/rooms', label: msg('rooms') },
+  { to: '/applications', label: msg('applications') },
 ] as const;
 const SIGNED_OUT_LINKS = [
-  { to: '/login', label: 'Login' },
-  { to: '/register', label: 'Register' },
+  { to: '/login', label: msg('login') },
+  { to: '/register', label: msg('register') },
 ] as const;
 
 export function NavBar({ demoBadge }: { demoBadge?: ReactNode }) {
+  const t = useT();
   const session = useSession();
   const sessionStore = useSessionStore();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -160,28 +165,28 @@ export function NavBar({ demoBadge }: { demoBadge?: ReactNode }) {
 
   return (
     <Header>
-      <Bar aria-label="Main">
+      <Bar aria-label={t('mainNavigation')}>
         <Logo to="/" activeOptions={{ exact: true }}>
-          Student Rooms
+          {t('appName')}
         </Logo>
         {demoBadge}
         <MenuButton
           ref={menuButtonRef}
           type="button"
-          aria-label="Menu"
+          aria-label={t('menu')}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpen(!menuOpen)}
         >
           <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
-          <span className="menu-label">Menu</span>
+          <span className="menu-label">{t('menu')}</span>
         </MenuButton>
         <Menu id={menuId} $open={menuOpen}>
           <Links>
             {(session ? SIGNED_IN_LINKS : SIGNED_OUT_LINKS).map(({ to, label }) => (
               <li key={to}>
                 <NavLink to={to} activeOptions={{ exact: to === '/' }}>
-                  {label}
+                  {t(label)}
                 </NavLink>
               </li>
             ))}
@@ -190,12 +195,14 @@ export function NavBar({ demoBadge }: { demoBadge?: ReactNode }) {
             <ThemeToggle />
             {session && (
               <>
-                <Greeting title={session.username}>Hi, {session.username}</Greeting>
+                <Greeting title={session.username}>{t('greeting', { username: session.username })}</Greeting>
                 <Button type="button" variant="secondary" onClick={() => logout()}>
-                  Logout
+                  {t('logout')}
                 </Button>
               </>
             )}
+            {/* Last, after Logout: the end of the bar, and of the keyboard's way through it. */}
+            <LanguageSelect />
           </Account>
         </Menu>
       </Bar>

@@ -1,18 +1,20 @@
 import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { PageTitle } from '@/components/ui/layout';
+import { useT } from '@/lib/i18n/use-t';
 import { MessagePage } from './message-page';
 import { pageTitle } from './use-page-announcements';
 
 export function NotFoundPage() {
+  const t = useT();
   useEffect(() => {
-    document.title = pageTitle('Page not found');
-  }, []);
+    document.title = pageTitle(t('pageNotFound'));
+  }, [t]);
   return (
     <MessagePage aria-labelledby="not-found-title">
-      <PageTitle id="not-found-title">Page not found</PageTitle>
-      <p>The page you were looking for does not exist or has moved.</p>
-      <Link to="/">Go to the home page</Link>
+      <PageTitle id="not-found-title">{t('pageNotFound')}</PageTitle>
+      <p>{t('pageNotFoundText')}</p>
+      <Link to="/">{t('goHome')}</Link>
     </MessagePage>
   );
 }

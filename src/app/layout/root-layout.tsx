@@ -2,6 +2,8 @@ import { Outlet, useRouteContext, useRouterState } from '@tanstack/react-router'
 import styled from 'styled-components';
 import { isDemoMode } from '@/config/env';
 import { DemoPanelSlot } from '@/features/demo/demo-panel-slot';
+import { LanguageSelect } from '@/features/language/components/language-select';
+import { useT } from '@/lib/i18n/use-t';
 import { NavBar } from './nav-bar';
 import { OfflineBanner } from './offline-banner';
 import { UpdateBanner } from './update-banner';
@@ -31,11 +33,16 @@ const DemoBadge = styled.p<{ $centered?: boolean }>`
   white-space: nowrap;
 `;
 
-const DEMO_HINT = 'Running on the built-in mock API: no real backend is contacted.';
+/** Login and Register have no navigation bar: their language switcher sits above the form. */
+const PublicPageBar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
 
 const PUBLIC_PATHS = new Set(['/login', '/register']);
 
 export function RootLayout() {
+  const t = useT();
   usePageAnnouncements();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const showNavigation = !PUBLIC_PATHS.has(pathname);
@@ -43,12 +50,19 @@ export function RootLayout() {
   return (
     <>
       {showNavigation && (
-        <NavBar demoBadge={isDemoMode ? <DemoBadge title={DEMO_HINT}>Demo data</DemoBadge> : null} />
+        <NavBar
+          demoBadge={isDemoMode ? <DemoBadge title={t('demoDataHint')}>{t('demoData')}</DemoBadge> : null}
+        />
       )}
       <Main id="main-content">
+        {!showNavigation && (
+          <PublicPageBar>
+            <LanguageSelect />
+          </PublicPageBar>
+        )}
         {!showNavigation && isDemoMode && (
-          <DemoBadge $centered title={DEMO_HINT}>
-            Demo data
+          <DemoBadge $centered title={t('demoDataHint')}>
+            {t('demoData')}
           </DemoBadge>
         )}
         <UpdateBanner updates={appUpdates} />

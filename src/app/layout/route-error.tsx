@@ -2,7 +2,7 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/layout';
-import { messages } from '@/config/messages';
+import { useT } from '@/lib/i18n/use-t';
 import { isMissingCodeError } from '../app-updates';
 import { MessagePage } from './message-page';
 
@@ -11,6 +11,7 @@ import { MessagePage } from './message-page';
  * the user gets a plain explanation and a way to try again.
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {
+  const t = useT();
   const router = useRouter();
   const queryErrorReset = useQueryErrorResetBoundary();
   const retry = () => {
@@ -22,20 +23,20 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     // An old tab after a deploy: trying again would ask for the same missing file; a reload gets the new build.
     return (
       <MessagePage role="alert" aria-labelledby="route-error-title">
-        <PageTitle id="route-error-title">{messages.newBuildTitle}</PageTitle>
-        <p>{messages.newBuildPageMissing}</p>
+        <PageTitle id="route-error-title">{t('newBuildTitle')}</PageTitle>
+        <p>{t('newBuildPageMissing')}</p>
         <Button type="button" onClick={() => window.location.reload()}>
-          {messages.updateReload}
+          {t('updateReload')}
         </Button>
       </MessagePage>
     );
   }
   return (
     <MessagePage role="alert" aria-labelledby="route-error-title">
-      <PageTitle id="route-error-title">Something went wrong</PageTitle>
-      <p>This page could not be shown. Your data is safe; please try again.</p>
+      <PageTitle id="route-error-title">{t('somethingWentWrong')}</PageTitle>
+      <p>{t('pageFailedText')}</p>
       <Button type="button" onClick={retry}>
-        Try again
+        {t('tryAgain')}
       </Button>
     </MessagePage>
   );

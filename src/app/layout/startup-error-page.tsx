@@ -2,7 +2,7 @@ import styled, { ThemeProvider } from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/layout';
 import { CONTENT_MAX_WIDTH_PX, CONTENT_PADDING_PX, space } from '@/config/design-tokens';
-import { messages } from '@/config/messages';
+import { useT } from '@/lib/i18n/use-t';
 import { RUNTIME_CONFIG_PATH } from '@/config/runtime-config';
 import { GlobalStyle } from '@/features/theme/global-style';
 import { theme } from '@/features/theme/themes';
@@ -19,16 +19,17 @@ const Main = styled.main`
  * and says how to fix it, instead of leaving a blank page.
  */
 export function StartupErrorPage({ problem }: { problem: string }) {
+  const t = useT();
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <Main>
         <MessagePage role="alert" aria-labelledby="startup-error-title">
-          <PageTitle id="startup-error-title">{messages.runtimeConfigTitle}</PageTitle>
+          <PageTitle id="startup-error-title">{t('runtimeConfigTitle')}</PageTitle>
           <p>{problem}</p>
-          <p>{messages.runtimeConfigHelp(RUNTIME_CONFIG_PATH)}</p>
+          <p>{t('runtimeConfigHelp', { path: RUNTIME_CONFIG_PATH })}</p>
           <Button type="button" onClick={() => window.location.reload()}>
-            {messages.runtimeConfigReload}
+            {t('runtimeConfigReload')}
           </Button>
         </MessagePage>
       </Main>

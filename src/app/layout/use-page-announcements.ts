@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { useMatches, useRouter } from '@tanstack/react-router';
+import type { MessageId } from '@/config/messages';
+import { t } from '@/lib/i18n/i18n';
+import { useLanguage } from '@/lib/i18n/use-t';
 
-const APP_NAME = 'Student Rooms';
-
-export const pageTitle = (page: string) => `${page} · ${APP_NAME}`;
+/** '<page> · Student Rooms', in the language shown. */
+export const pageTitle = (page: string) => t('documentTitle', { page });
 
 /**
  * Keeps the document title in step with the page ('Room Listings · Student Rooms') and, after a navigation
@@ -12,15 +14,16 @@ export const pageTitle = (page: string) => `${page} · ${APP_NAME}`;
  */
 export function usePageAnnouncements(): void {
   const router = useRouter();
+  const language = useLanguage();
   const title = useMatches({
     select: (matches) =>
-      matches.reduce<string | undefined>((found, match) => match.staticData.title ?? found, undefined),
+      matches.reduce<MessageId | undefined>((found, match) => match.staticData.title ?? found, undefined),
   });
 
   useEffect(() => {
     // Pages without a route of their own (not found) set their title themselves.
-    if (title) document.title = pageTitle(title);
-  }, [title]);
+    if (title) document.title = pageTitle(t(title));
+  }, [title, language]);
 
   useEffect(
     () =>

@@ -45,7 +45,8 @@ const Input = styled.input`
   }
 `;
 
-const Select = styled.select`
+/** A bare select in the fields' style, for one that carries its own name (the language switcher). */
+export const Select = styled.select`
   ${controlStyles}
   ${controlBorder}
   background: ${color.surface};
@@ -128,6 +129,8 @@ interface FilterFormProps {
   label: string;
   fieldCount: number;
   onSearch: () => void;
+  /** 'Search', in the language shown. */
+  searchLabel: string;
   /** 'Reset' or 'Clear', as the page names it. */
   clearLabel: string;
   onClear: () => void;
@@ -135,7 +138,15 @@ interface FilterFormProps {
 }
 
 /** A filter form: its fields in one row on wide screens, then Search and the page's clear button. */
-export function FilterForm({ label, fieldCount, onSearch, clearLabel, onClear, children }: FilterFormProps) {
+export function FilterForm({
+  label,
+  fieldCount,
+  onSearch,
+  searchLabel,
+  clearLabel,
+  onClear,
+  children,
+}: FilterFormProps) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSearch();
@@ -144,7 +155,7 @@ export function FilterForm({ label, fieldCount, onSearch, clearLabel, onClear, c
     <FilterFormGrid $fieldCount={fieldCount} role="search" aria-label={label} onSubmit={handleSubmit}>
       {children}
       <FormActions>
-        <Button type="submit">Search</Button>
+        <Button type="submit">{searchLabel}</Button>
         <Button type="button" variant="secondary" onClick={onClear}>
           {clearLabel}
         </Button>

@@ -1,4 +1,6 @@
 import type { BadgeTone } from '@/components/ui/badge';
+import type { MessageId } from '@/config/messages';
+import { msg, t } from '@/lib/i18n/i18n';
 
 /**
  * Application statuses and what each means, in one place (docs/specification.md#application-statuses).
@@ -11,17 +13,39 @@ export type KnownApplicationStatus = 'pending' | 'accepted' | 'rejected' | 'canc
 
 interface StatusMeaning {
   /** How Your Applications names it. */
-  label: string;
+  label: MessageId;
+  /** How the room card's badge names it: lowercase, as the specification shows it. */
+  roomLabel: MessageId;
   tone: BadgeTone;
   /** Whether the user may still cancel such an application. */
   active: boolean;
 }
 
 const MEANINGS: Record<KnownApplicationStatus, StatusMeaning> = {
-  pending: { label: 'Pending', tone: 'warning', active: true },
-  accepted: { label: 'Accepted', tone: 'success', active: false },
-  rejected: { label: 'Rejected', tone: 'danger', active: false },
-  cancelled: { label: 'Cancelled', tone: 'neutral', active: false },
+  pending: {
+    label: msg('statusPending'),
+    roomLabel: msg('roomStatusPending'),
+    tone: 'warning',
+    active: true,
+  },
+  accepted: {
+    label: msg('statusAccepted'),
+    roomLabel: msg('roomStatusAccepted'),
+    tone: 'success',
+    active: false,
+  },
+  rejected: {
+    label: msg('statusRejected'),
+    roomLabel: msg('roomStatusRejected'),
+    tone: 'danger',
+    active: false,
+  },
+  cancelled: {
+    label: msg('statusCancelled'),
+    roomLabel: msg('roomStatusCancelled'),
+    tone: 'neutral',
+    active: false,
+  },
 };
 
 /** 'applied' counts as 'pending'; every other value is returned as it is. */
@@ -41,19 +65,21 @@ export function isCancellable(status: string): boolean {
 
 /** Your Applications labels: applied reads as Pending, unknown statuses are shown raw. */
 export function applicationStatusLabel(status: string): string {
-  return meaningOf(status)?.label ?? status;
+  const meaning = meaningOf(status);
+  return meaning ? t(meaning.label) : status;
 }
 
-/** The room-card badge: lowercase, and 'pending' for the server's 'applied'. */
+/** The room-card badge: lowercase, and 'pending' for the server's 'applied'; unknown statuses raw. */
 export function roomStatusLabel(status: string): string {
-  return canonicalStatus(status);
+  const meaning = meaningOf(status);
+  return meaning ? t(meaning.roomLabel) : canonicalStatus(status);
 }
 
 export function statusTone(status: string): BadgeTone {
   return meaningOf(status)?.tone ?? 'neutral';
 }
 
-/** The Status filter's choices, in the order the specification lists them. */
+/** The Status filter's choices, in the order the specification lists them; label is a message id. */
 export const APPLICATION_STATUS_OPTIONS = (['accepted', 'pending', 'rejected', 'cancelled'] as const).map(
   (value) => ({ value, label: MEANINGS[value].label }),
 );

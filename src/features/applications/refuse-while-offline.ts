@@ -1,4 +1,4 @@
-import { messages } from '@/config/messages';
+import { t } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/notify';
 
 /**
@@ -8,6 +8,6 @@ import { notify } from '@/lib/notify';
  */
 export function refuseWhileOffline(): boolean {
   if (navigator.onLine) return false;
-  notify.error(messages.offlineActionRefused, { toastId: 'offline-action-refused' });
+  notify.error(t('offlineActionRefused'), { toastId: 'offline-action-refused' });
   return true;
 }

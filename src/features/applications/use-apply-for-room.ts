@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messages } from '@/config/messages';
+import { t } from '@/lib/i18n/i18n';
 import { toApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { refuseWhileOffline } from './refuse-while-offline';
@@ -30,7 +30,7 @@ export function useApplyForRoom({ username, roomId }: { username: string; roomId
     onError: (error, _variables, snapshot) => {
       if (snapshot) cache.rollBack(snapshot);
       // An expired session already has its own toast and redirect.
-      if (!toApiError(error).sessionExpired) notify.error(messages.applyFailed);
+      if (!toApiError(error).sessionExpired) notify.error(t('applyFailed'));
     },
     onSuccess: (created) => {
       // Keep the server's id at once, so Cancel works before the refetch lands.
@@ -41,7 +41,7 @@ export function useApplyForRoom({ username, roomId }: { username: string; roomId
           ),
         );
       }
-      notify.success(messages.applySucceeded);
+      notify.success(t('applySucceeded'));
     },
     onSettled: () => cache.refetchWhenLastMutationSettles(),
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messages } from '@/config/messages';
+import { t } from '@/lib/i18n/i18n';
 import { toApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { refuseWhileOffline } from './refuse-while-offline';
@@ -13,8 +13,8 @@ export type CancelOrigin = 'room-card' | 'applications-list';
 
 function cancelFailureMessage(error: unknown, origin: CancelOrigin): string {
   const answeredWithError = toApiError(error).kind === 'http';
-  if (origin === 'room-card') return answeredWithError ? messages.cancelFailed : messages.cancelFallback;
-  return answeredWithError ? messages.cancelFromListFailed : messages.cancelFromListFallback;
+  if (origin === 'room-card') return answeredWithError ? t('cancelFailed') : t('cancelFallback');
+  return answeredWithError ? t('cancelFromListFailed') : t('cancelFromListFallback');
 }
 
 const CANCEL_TOAST_ICON = '⛔';
@@ -39,14 +39,14 @@ export function useCancelApplication({ username, origin }: { username: string; o
       // An expired session already has its own toast and redirect.
       if (!toApiError(error).sessionExpired) notify.error(cancelFailureMessage(error, origin));
     },
-    onSuccess: () => notify.success(messages.cancelSucceeded, { icon: () => CANCEL_TOAST_ICON }),
+    onSuccess: () => notify.success(t('cancelSucceeded'), { icon: () => CANCEL_TOAST_ICON }),
     onSettled: () => cache.refetchWhenLastMutationSettles(),
   });
 
   const cancel = (applicationId: string | null) => {
     if (refuseWhileOffline()) return;
     if (!applicationId) {
-      notify.error(messages.cancelNoApplication);
+      notify.error(t('cancelNoApplication'));
       return;
     }
     const alreadyCancelling = queryClient.isMutating({

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form';
 import { useCloseOnEscape } from '@/hooks/use-close-on-escape';
+import { translateWithElements } from '@/lib/i18n/rich-text';
+import { useT } from '@/lib/i18n/use-t';
 import type { DemoControls } from './demo-controls';
 import { color, radius, space } from '@/config/design-tokens';
 
@@ -99,6 +101,7 @@ const ActionButton = styled(Button)`
  * demo data. Collapsed to one small button by default; Escape closes it and gives focus back to the button.
  */
 export function DemoPanel({ controls }: { controls: DemoControls }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const closePanel = useCallback(() => setOpen(false), []);
   const [draft, setDraft] = useState(controls.activeScenario);
@@ -133,19 +136,22 @@ export function DemoPanel({ controls }: { controls: DemoControls }) {
       <Dock>
         {open && (
           <Panel ref={panelRef} id={DEMO_PANEL_ID} role="dialog" aria-labelledby={titleId} tabIndex={-1}>
-            <Title id={titleId}>Demo panel</Title>
+            <Title id={titleId}>{t('demoPanel')}</Title>
             {controls.replaySource ? (
               <Text>
-                Replaying the recorded session <ScenarioName>{controls.replaySource}</ScenarioName>; scenarios
-                and demo data do not apply.
+                {translateWithElements('demoReplaying', {
+                  source: <ScenarioName>{controls.replaySource}</ScenarioName>,
+                })}
               </Text>
             ) : (
               <>
                 <Text>
-                  Active scenario: <ScenarioName>{controls.activeScenario}</ScenarioName>
+                  {translateWithElements('demoActiveScenario', {
+                    scenario: <ScenarioName>{controls.activeScenario}</ScenarioName>,
+                  })}
                 </Text>
                 <SelectField
-                  label="Scenario"
+                  label={t('demoScenario')}
                   value={draft}
                   onChange={(event) => setDraft(event.target.value)}
                   aria-describedby={descriptionId}
@@ -163,13 +169,13 @@ export function DemoPanel({ controls }: { controls: DemoControls }) {
                   onClick={applyScenario}
                   disabled={reloading || draft === controls.activeScenario}
                 >
-                  Apply and reload
+                  {t('demoApplyAndReload')}
                 </ActionButton>
                 <Divider />
                 <ActionButton type="button" variant="secondary" onClick={resetData} disabled={reloading}>
-                  Reset demo data
+                  {t('demoResetData')}
                 </ActionButton>
-                <Hint>Restores the seeded rooms, accounts and applications, then reloads the page.</Hint>
+                <Hint>{t('demoResetHint')}</Hint>
               </>
             )}
           </Panel>
@@ -181,7 +187,7 @@ export function DemoPanel({ controls }: { controls: DemoControls }) {
           aria-controls={open ? DEMO_PANEL_ID : undefined}
           onClick={() => setOpen((wasOpen) => !wasOpen)}
         >
-          Demo panel
+          {t('demoPanel')}
         </Toggle>
       </Dock>
     </>

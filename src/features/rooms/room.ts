@@ -1,3 +1,5 @@
+import { t } from '@/lib/i18n/i18n';
+
 /** A room as the app understands it, whichever backend shape it came from. */
 export interface Room {
   id: string;
@@ -17,5 +19,5 @@ export interface Room {
 
 /** The card and list heading: location, else title, else address, else 'Room'. */
 export function roomDisplayName(room: Pick<Room, 'location' | 'title' | 'address'>): string {
-  return room.location ?? room.title ?? room.address ?? 'Room';
+  return room.location ?? room.title ?? room.address ?? t('roomFallbackName');
 }

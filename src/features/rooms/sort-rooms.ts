@@ -1,3 +1,5 @@
+import type { MessageId } from '@/config/messages';
+import { msg } from '@/lib/i18n/i18n';
 import { searchOneOf } from '@/lib/search-param-values';
 import { roomDisplayName, type Room } from './room';
 
@@ -6,11 +8,11 @@ export const ROOM_SORT_ORDERS = ['recommended', 'price-asc', 'price-desc', 'name
 export type RoomSortOrder = (typeof ROOM_SORT_ORDERS)[number];
 export const DEFAULT_ROOM_SORT_ORDER: RoomSortOrder = 'recommended';
 
-export const roomSortLabels: Record<RoomSortOrder, string> = {
-  recommended: 'Recommended',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  name: 'Name: A to Z',
+export const roomSortLabels: Record<RoomSortOrder, MessageId> = {
+  recommended: msg('sortRecommended'),
+  'price-asc': msg('sortPriceAscending'),
+  'price-desc': msg('sortPriceDescending'),
+  name: msg('sortName'),
 };
 
 /** `sort` in the URL: the default stays out of it, and anything unknown falls back to the default. */

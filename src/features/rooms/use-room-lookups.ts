@@ -7,7 +7,9 @@ import {
   type QueryFunction,
   type QueryKey,
 } from '@tanstack/react-query';
-import { messages } from '@/config/messages';
+import type { MessageId } from '@/config/messages';
+import { msg, t } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
 import { toApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { roomQueries } from './api/room-queries';
@@ -21,7 +23,6 @@ export interface LookupState {
 }
 
 const IDLE_TEXT = '-';
-const LOADING_TEXT = 'Loading...';
 
 /** What the factories in room-queries.ts give for a look-up. */
 interface LookupOptions<T, K extends QueryKey> {
@@ -71,8 +72,8 @@ function lookupWatchOf(cache: QueryCache): LookupWatch {
  */
 function useLookup<T, K extends QueryKey>(
   { queryKey, queryFn }: LookupOptions<T, K>,
-  onSuccess: string,
-  onError: string,
+  onSuccess: MessageId,
+  onError: MessageId,
 ) {
   const queryClient = useQueryClient();
   const cache = queryClient.getQueryCache();
@@ -88,11 +89,11 @@ function useLookup<T, K extends QueryKey>(
     // Kept while the session lasts: no observer holds it, and an answer the user asked for must not vanish
     // from a card that is still on screen. Logging out clears the cache.
     queryClient.fetchQuery({ queryKey, queryFn, retry: false, staleTime: 0, gcTime: Infinity }).then(
-      () => notify.success(onSuccess),
+      () => notify.success(t(onSuccess)),
       (error: unknown) => {
         // Signing out cancels it, and an expired session already has its own toast and redirect.
         if (isCancelledError(error) || toApiError(error).sessionExpired) return;
-        notify.error(onError);
+        notify.error(t(onError));
       },
     );
   };
@@ -101,30 +102,32 @@ function useLookup<T, K extends QueryKey>(
 }
 
 export function useRoomDistance(roomId: string): LookupState {
+  const t = useT();
   const { query, isFetching, refresh } = useLookup(
     roomQueries.distance(roomId),
-    messages.distanceUpdated,
-    messages.distanceFailed,
+    msg('distanceUpdated'),
+    msg('distanceFailed'),
   );
   let text = IDLE_TEXT;
-  if (isFetching) text = LOADING_TEXT;
-  else if (query?.isError) text = messages.valueError;
+  if (isFetching) text = t('lookupLoading');
+  else if (query?.isError) text = t('valueError');
   else if (query?.data !== undefined) text = formatDistance(query.data);
   return { text, isLoading: isFetching, refresh };
 }
 
 export function useRoomWeather(postcode: string | null): LookupState {
   // A room without a postcode cannot be geocoded: nothing is asked and the card says 'Unavailable'.
+  const t = useT();
   const { query, isFetching, refresh } = useLookup(
     roomQueries.geocode(postcode ?? ''),
-    messages.weatherFetched,
-    messages.weatherFailed,
+    msg('weatherFetched'),
+    msg('weatherFailed'),
   );
   let text = IDLE_TEXT;
-  if (!postcode) text = messages.weatherUnavailable;
-  else if (isFetching) text = LOADING_TEXT;
-  else if (query?.isError) text = messages.valueError;
-  else if (query?.data === null) text = messages.weatherUnavailable;
+  if (!postcode) text = t('weatherUnavailable');
+  else if (isFetching) text = t('lookupLoading');
+  else if (query?.isError) text = t('valueError');
+  else if (query?.data === null) text = t('weatherUnavailable');
   else if (query?.data !== undefined) text = formatCoordinates(query.data);
   return { text, isLoading: isFetching, refresh: postcode ? refresh : () => undefined };
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useThemeName, useThemeStore } from './theme-context';
+import { useT } from '@/lib/i18n/use-t';
 import { color, radius, space } from '@/config/design-tokens';
 
 const ToggleButton = styled.button`
@@ -20,13 +21,14 @@ const ToggleButton = styled.button`
 `;
 
 export function ThemeToggle() {
+  const t = useT();
   const store = useThemeStore();
   const themeName = useThemeName();
   const isDark = themeName === 'dark';
   return (
     <ToggleButton type="button" role="switch" aria-checked={isDark} onClick={() => store.toggle()}>
       <span aria-hidden="true">{isDark ? '☾' : '☀'}</span>
-      Dark mode
+      {t('darkMode')}
     </ToggleButton>
   );
 }

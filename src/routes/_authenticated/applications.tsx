@@ -4,10 +4,11 @@ import {
   type ApplicationFilters,
 } from '@/features/applications/filter-applications';
 import { ApplicationsOverview } from '../-components/applications-overview';
+import { msg } from '@/lib/i18n/i18n';
 
 export const Route = createFileRoute('/_authenticated/applications')({
   // Filters live in the URL so a link reproduces the results and Back/Forward restore earlier searches.
-  staticData: { title: 'Your Applications' },
+  staticData: { title: msg('yourApplications') },
   validateSearch: applicationFilterSearch.parse,
   component: ApplicationsPage,
 });

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/layout';
-import { messages } from '@/config/messages';
+import { useT } from '@/lib/i18n/use-t';
 import { useSession } from '@/features/auth/session-context';
 import { emptyApplicationFilters } from '@/features/applications/filter-applications';
 import { roomQueries } from '@/features/rooms/api/room-queries';
@@ -11,9 +11,10 @@ import { emptyRoomFilters } from '@/features/rooms/room-filters';
 import { ApplicationsOverview } from '../-components/applications-overview';
 import { RoomsBrowser } from '../-components/rooms-browser';
 import { color, radius, space } from '@/config/design-tokens';
+import { msg } from '@/lib/i18n/i18n';
 
 export const Route = createFileRoute('/_authenticated/')({
-  staticData: { title: 'Home' },
+  staticData: { title: msg('home') },
   loader: ({ context }) => {
     // Rooms is the usual next click after logging in: the list is on its way before the user asks for it
     // (docs/offline.md#rooms-at-once). Never awaited, so Home shows at once.
@@ -79,6 +80,7 @@ function PanelToggle({ shown, panelId, onToggle, children }: PanelToggleProps) {
 }
 
 function HomePage() {
+  const t = useT();
   const session = useSession();
   const [showRooms, setShowRooms] = useState(false);
   const [showApplications, setShowApplications] = useState(false);
@@ -91,15 +93,15 @@ function HomePage() {
   return (
     <>
       <Hero aria-labelledby="home-title">
-        <PageTitle id="home-title">Welcome to Student Rooms</PageTitle>
-        <Greeting>Hello, {session?.username ?? messages.guest}!</Greeting>
-        <Intro>{messages.homeIntro}</Intro>
+        <PageTitle id="home-title">{t('welcome')}</PageTitle>
+        <Greeting>{t('hello', { name: session?.username ?? t('guest') })}</Greeting>
+        <Intro>{t('homeIntro')}</Intro>
         <Toggles>
           <PanelToggle shown={showRooms} panelId={roomsPanelId} onToggle={setShowRooms}>
-            Browse Rooms
+            {t('browseRooms')}
           </PanelToggle>
           <PanelToggle shown={showApplications} panelId={applicationsPanelId} onToggle={setShowApplications}>
-            View Applications
+            {t('viewApplications')}
           </PanelToggle>
         </Toggles>
       </Hero>

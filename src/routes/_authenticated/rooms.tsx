@@ -7,6 +7,7 @@ import {
   type RoomSortOrder,
 } from '@/features/rooms/sort-rooms';
 import { RoomsBrowser } from '../-components/rooms-browser';
+import { msg } from '@/lib/i18n/i18n';
 
 type RoomsSearch = ReturnType<typeof roomFilterSearch.parse> & {
   sort?: ReturnType<typeof searchRoomSortOrder>;
@@ -15,7 +16,7 @@ type RoomsSearch = ReturnType<typeof roomFilterSearch.parse> & {
 export const Route = createFileRoute('/_authenticated/rooms')({
   // Filters and the order live in the URL so a link reproduces the results and Back/Forward restore
   // earlier searches.
-  staticData: { title: 'Room Listings' },
+  staticData: { title: msg('roomListings') },
   validateSearch: (search: Record<string, unknown>): RoomsSearch => ({
     ...roomFilterSearch.parse(search),
     sort: searchRoomSortOrder(search.sort),

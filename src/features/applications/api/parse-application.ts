@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api-error';
 import { isRecord, readText } from '@/lib/raw-values';
-import { messages } from '@/config/messages';
+import { t } from '@/lib/i18n/i18n';
 import type { Application } from '../application';
 
 /** One application from either shape; null when it is not an object at all. */
@@ -23,7 +23,7 @@ export function parseApplication(raw: unknown): Application | null {
 
 export function parseApplications(body: unknown): Application[] {
   if (!Array.isArray(body)) {
-    throw new ApiError({ kind: 'invalid-response', message: messages.unexpectedResponse });
+    throw new ApiError({ kind: 'invalid-response', message: t('unexpectedResponse') });
   }
   const seen = new Set<string>();
   const applications: Application[] = [];

@@ -1,5 +1,6 @@
 import { FilterForm, SelectField, TextField } from '@/components/ui/form';
 import { useFilterDraft } from '@/hooks/use-filter-draft';
+import { useT } from '@/lib/i18n/use-t';
 import { APPLICATION_STATUS_OPTIONS } from '../application-status';
 import { emptyApplicationFilters, type ApplicationFilters } from '../filter-applications';
 
@@ -10,28 +11,30 @@ interface ApplicationFiltersFormProps {
 }
 
 export function ApplicationFiltersForm({ applied, onSearch, onClear }: ApplicationFiltersFormProps) {
+  const t = useT();
   const { draft, setDraft, fieldProps } = useFilterDraft(applied);
   return (
     <FilterForm
-      label="Filter applications"
+      label={t('filterApplications')}
       fieldCount={3}
       onSearch={() => onSearch(draft)}
-      clearLabel="Clear"
+      searchLabel={t('search')}
+      clearLabel={t('clear')}
       onClear={() => {
         setDraft(emptyApplicationFilters);
         onClear();
       }}
     >
-      <TextField label="Location" {...fieldProps('location')} />
-      <SelectField label="Status" {...fieldProps('status')}>
-        <option value="">Status</option>
+      <TextField label={t('location')} {...fieldProps('location')} />
+      <SelectField label={t('status')} {...fieldProps('status')}>
+        <option value="">{t('status')}</option>
         {APPLICATION_STATUS_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {t(option.label)}
           </option>
         ))}
       </SelectField>
-      <TextField label="Date" type="date" {...fieldProps('date')} />
+      <TextField label={t('date')} type="date" {...fieldProps('date')} />
     </FilterForm>
   );
 }

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { useReturnFocus } from '@/hooks/use-return-focus';
 import { Card, ErrorMessage, MutedLine, PageSection, PageTitle, StatusMessage } from '@/components/ui/layout';
-import { messages } from '@/config/messages';
+import { formatIsoDate } from '@/lib/i18n/format-date';
+import { useT } from '@/lib/i18n/use-t';
 import { applicationQueries } from '../api/application-queries';
 import { applicationDate, type Application } from '../application';
 import { applicationStatusLabel, isCancellable } from '../application-status';
@@ -64,17 +65,16 @@ interface ApplicationsListProps {
  * before the bare room id. */
 function applicationRoomName(
   application: Application,
-  findRoomName?: (roomId: string) => string | null,
+  findRoomName: ((roomId: string) => string | null) | undefined,
+  fallbackName: string,
 ): string {
   return (
     application.roomLabel ??
     (application.roomId ? findRoomName?.(application.roomId) : null) ??
     application.roomId ??
-    'Room'
+    fallbackName
   );
 }
-
-const pluralApplications = (count: number) => `${count} ${count === 1 ? 'application' : 'applications'}`;
 
 export function ApplicationsList({
   username,
@@ -83,12 +83,13 @@ export function ApplicationsList({
   showTitle = true,
   findRoomName,
 }: ApplicationsListProps) {
+  const t = useT();
   return (
     <PageSection
       aria-labelledby={showTitle ? 'applications-title' : undefined}
-      aria-label={showTitle ? undefined : 'Your Applications'}
+      aria-label={showTitle ? undefined : t('yourApplications')}
     >
-      {showTitle && <PageTitle id="applications-title">Your Applications</PageTitle>}
+      {showTitle && <PageTitle id="applications-title">{t('yourApplications')}</PageTitle>}
       {username ? (
         <SignedInApplications
           username={username}
@@ -97,7 +98,7 @@ export function ApplicationsList({
           findRoomName={findRoomName}
         />
       ) : (
-        <StatusMessage>{messages.loginToViewApplications}</StatusMessage>
+        <StatusMessage>{t('loginToViewApplications')}</StatusMessage>
       )}
     </PageSection>
   );
@@ -109,10 +110,11 @@ function SignedInApplications({
   onFiltersChange,
   findRoomName,
 }: Omit<ApplicationsListProps, 'username' | 'showTitle'> & { username: string }) {
+  const t = useT();
   const query = useQuery(applicationQueries.list(username));
   const nameOf = useCallback(
-    (application: Application) => applicationRoomName(application, findRoomName),
-    [findRoomName],
+    (application: Application) => applicationRoomName(application, findRoomName, t('roomFallbackName')),
+    [findRoomName, t],
   );
   const visible = useMemo(
     () => filterApplications(query.data ?? [], filters, nameOf),
@@ -121,16 +123,16 @@ function SignedInApplications({
 
   let content: ReactNode;
   if (query.isPending) {
-    content = <StatusMessage role="status">{messages.loadingApplications}</StatusMessage>;
+    content = <StatusMessage role="status">{t('loadingApplications')}</StatusMessage>;
   } else if (query.isError && query.data === undefined) {
-    content = <ErrorMessage role="alert">{messages.applicationsLoadFailed}</ErrorMessage>;
+    content = <ErrorMessage role="alert">{t('applicationsLoadFailed')}</ErrorMessage>;
   } else if (visible.length === 0) {
-    content = <StatusMessage role="status">{messages.noApplicationsFound}</StatusMessage>;
+    content = <StatusMessage role="status">{t('noApplicationsFound')}</StatusMessage>;
   } else {
     content = (
       <>
-        <ResultCount role="status">{pluralApplications(visible.length)}</ResultCount>
-        <List aria-label="Applications">
+        <ResultCount role="status">{t('applicationCount', { count: visible.length })}</ResultCount>
+        <List aria-label={t('applications')}>
           {visible.map((application, index) => (
             // Id-less entries (optimistic, or from a server that sent none) may share a room: position tells them apart.
             <li key={application.id ?? `pending-${application.roomId ?? 'none'}-${index}`}>
@@ -154,6 +156,12 @@ function SignedInApplications({
   );
 }
 
+/** The date part of created_at in the language shown ('2026-11-23' in English), or '-'. */
+function formatAppliedDate(application: Application): string {
+  const date = applicationDate(application);
+  return date === null ? '-' : formatIsoDate(date);
+}
+
 function ApplicationItem({
   application,
   name,
@@ -163,6 +171,7 @@ function ApplicationItem({
   name: string;
   username: string;
 }) {
+  const t = useT();
   const { cancel, isCancelling } = useCancelApplication({ username, origin: 'applications-list' });
   // A cancelled application has no Cancel button any more: keyboard focus goes to its title instead.
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -173,7 +182,7 @@ function ApplicationItem({
         <ItemTitle ref={titleRef} tabIndex={-1}>
           {name}
         </ItemTitle>
-        <MutedLine>Applied on: {applicationDate(application) ?? '-'}</MutedLine>
+        <MutedLine>{t('appliedOn', { date: formatAppliedDate(application) })}</MutedLine>
       </ItemText>
       <StatusBadge status={application.status} label={applicationStatusLabel(application.status)} />
       {(isCancellable(application.status) || isCancelling) && application.id !== null && (
@@ -182,14 +191,16 @@ function ApplicationItem({
           variant="danger"
           disabled={isCancelling}
           aria-busy={isCancelling}
-          aria-label={isCancelling ? `Cancelling application for ${name}` : `Cancel application for ${name}`}
+          aria-label={
+            isCancelling ? t('cancellingApplicationFor', { name }) : t('cancelApplicationForLower', { name })
+          }
           ref={cancelRef}
           onClick={() => {
             rememberFocus();
             cancel(application.id);
           }}
         >
-          {isCancelling ? 'Cancelling...' : 'Cancel'}
+          {isCancelling ? t('cancelling') : t('cancel')}
         </Button>
       )}
     </Item>

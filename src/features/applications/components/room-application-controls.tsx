@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useReturnFocus } from '@/hooks/use-return-focus';
+import { useT } from '@/lib/i18n/use-t';
 import { applicationQueries } from '../api/application-queries';
 import type { Application } from '../application';
 import { isCancellable, roomStatusLabel } from '../application-status';
@@ -31,11 +32,12 @@ interface RoomApplicationControlsProps {
 
 /** The status badge and the one action a room card offers, by the user's state (docs/specification.md#room-card-actions). */
 export function RoomApplicationControls({ roomId, roomName, username }: RoomApplicationControlsProps) {
+  const t = useT();
   const navigate = useNavigate();
   if (!username) {
     return (
       <Button type="button" block onClick={() => void navigate({ to: '/login' })}>
-        Login to apply
+        {t('loginToApply')}
       </Button>
     );
   }
@@ -47,6 +49,7 @@ function SignedInControls({
   roomName,
   username,
 }: RoomApplicationControlsProps & { username: string }) {
+  const t = useT();
   const selectForRoom = useCallback(
     (applications: Application[]) => applicationForRoom(applications, roomId),
     [roomId],
@@ -75,9 +78,9 @@ function SignedInControls({
         block
         disabled
         aria-busy="true"
-        aria-label={`Apply for ${roomName}`}
+        aria-label={t('applyFor', { name: roomName })}
       >
-        <Spinner /> Apply
+        <Spinner /> {t('apply')}
       </Button>
     );
   } else if (isActive) {
@@ -89,13 +92,13 @@ function SignedInControls({
         block
         disabled={isCancelling}
         aria-busy={isCancelling}
-        aria-label={`Cancel Application for ${roomName}`}
+        aria-label={t('cancelApplicationFor', { name: roomName })}
         onClick={() => {
           rememberFocus();
           cancel(application?.id ?? null);
         }}
       >
-        {isCancelling && <Spinner />} Cancel Application
+        {isCancelling && <Spinner />} {t('cancelApplication')}
       </Button>
     );
   } else if (status === null || status === 'cancelled') {
@@ -104,13 +107,13 @@ function SignedInControls({
         ref={actionRef}
         type="button"
         block
-        aria-label={`Apply for ${roomName}`}
+        aria-label={t('applyFor', { name: roomName })}
         onClick={() => {
           rememberFocus();
           apply();
         }}
       >
-        Apply
+        {t('apply')}
       </Button>
     );
   }
@@ -119,7 +122,7 @@ function SignedInControls({
     <>
       {status !== null && (
         <StatusRow>
-          Status: <StatusBadge status={status} label={roomStatusLabel(status)} />
+          {t('statusLabel')} <StatusBadge status={status} label={roomStatusLabel(status)} />
         </StatusRow>
       )}
       {action}

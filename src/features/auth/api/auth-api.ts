@@ -1,6 +1,6 @@
 import { apiClient, jsonBody } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
-import { messages } from '@/config/messages';
+import { t } from '@/lib/i18n/i18n';
 
 export interface Credentials {
   email: string;
@@ -17,7 +17,7 @@ export async function loginRequest(credentials: Credentials): Promise<string> {
   throw new ApiError({
     kind: 'invalid-response',
     status: response.status,
-    message: messages.unexpectedResponse,
+    message: t('unexpectedResponse'),
   });
 }
 

@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form';
 import { PageTitle } from '@/components/ui/layout';
+import { useT } from '@/lib/i18n/use-t';
 import type { Credentials } from '../api/auth-api';
 import { AuthCard, AuthFootnote, AuthForm } from './auth-card';
 
@@ -32,6 +33,7 @@ export function CredentialsForm({
   footnote,
   onSubmit,
 }: CredentialsFormProps) {
+  const t = useT();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
@@ -46,7 +48,7 @@ export function CredentialsForm({
       <PageTitle>{title}</PageTitle>
       <AuthForm onSubmit={handleSubmit} aria-label={title}>
         <TextField
-          label="Email"
+          label={t('email')}
           type="email"
           name="email"
           autoComplete="email"
@@ -55,7 +57,7 @@ export function CredentialsForm({
           onChange={(event) => setEmail(event.target.value)}
         />
         <TextField
-          label="Password"
+          label={t('password')}
           type="password"
           name="password"
           autoComplete={passwordAutoComplete}

@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ErrorMessage, SuccessMessage } from '@/components/ui/layout';
 import { REGISTER_REDIRECT_DELAY_MS } from '@/config/business-constants';
-import { messages } from '@/config/messages';
+import { useT } from '@/lib/i18n/use-t';
 import { registerErrorMessage } from '../auth-messages';
 import { useRegister } from '../use-auth-mutations';
 import { CredentialsForm } from './credentials-form';
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const t = useT();
   const register = useRegister();
 
   useEffect(() => {
@@ -18,10 +19,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
 
   return (
     <CredentialsForm
-      title="Register"
+      title={t('register')}
       passwordAutoComplete="new-password"
-      submitLabel="Register"
-      busyLabel="Registering..."
+      submitLabel={t('register')}
+      busyLabel={t('registering')}
       isBusy={register.isPending}
       isDone={register.isSuccess}
       feedback={
@@ -29,10 +30,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           {register.isError && (
             <ErrorMessage role="alert">{registerErrorMessage(register.error)}</ErrorMessage>
           )}
-          {register.isSuccess && <SuccessMessage role="status">{messages.registerSucceeded}</SuccessMessage>}
+          {register.isSuccess && <SuccessMessage role="status">{t('registerSucceeded')}</SuccessMessage>}
         </>
       }
-      footnote={<Link to="/login">Already have an account? Login</Link>}
+      footnote={<Link to="/login">{t('haveAccountLogin')}</Link>}
       onSubmit={(credentials) => register.mutate(credentials)}
     />
   );

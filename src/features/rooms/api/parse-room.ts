@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api-error';
 import { isRecord, readNumber, readText } from '@/lib/raw-values';
-import { messages } from '@/config/messages';
+import { t } from '@/lib/i18n/i18n';
 import type { Room } from '../room';
 
 function price(value: unknown): number | null {
@@ -110,7 +110,7 @@ export function parseRoom(raw: unknown): Room | null {
 /** GET /rooms/ must answer an array; entries without an id are dropped, and a repeated id keeps its first. */
 export function parseRooms(body: unknown): Room[] {
   if (!Array.isArray(body)) {
-    throw new ApiError({ kind: 'invalid-response', message: messages.unexpectedResponse });
+    throw new ApiError({ kind: 'invalid-response', message: t('unexpectedResponse') });
   }
   const shared: SharedValues = { texts: new Map(), images: new Map(), languageLists: new Map() };
   const seen = new Set<string>();

@@ -1,6 +1,6 @@
 import { apiClient, jsonBody } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
-import { messages } from '@/config/messages';
+import { t } from '@/lib/i18n/i18n';
 import { readNumber } from '@/lib/raw-values';
 import { parseRooms } from './parse-room';
 import type { Room } from '../room';
@@ -26,7 +26,7 @@ export async function fetchRoomDistance(roomId: string, signal?: AbortSignal): P
     throw new ApiError({
       kind: 'invalid-response',
       status: response.status,
-      message: messages.unexpectedResponse,
+      message: t('unexpectedResponse'),
     });
   }
   return meters;

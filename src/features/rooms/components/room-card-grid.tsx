@@ -1,6 +1,7 @@
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { MEDIA, ROOM_GRID_GAP_PX } from '@/config/design-tokens';
+import { useT } from '@/lib/i18n/use-t';
 import type { Room } from '../room';
 import { RoomCard } from './room-card';
 import { useGridColumnCount } from './use-grid-column-count';
@@ -63,10 +64,11 @@ interface PlainRoomGridProps {
  * or two. Until then each item's aria-setsize tells assistive technology how many there are.
  */
 function PlainRoomGrid({ rooms, columns, renderActions }: PlainRoomGridProps) {
+  const t = useT();
   const rows = Math.ceil((typeof window === 'undefined' ? 0 : window.innerHeight) / MIN_CARD_HEIGHT_PX);
   const shown = useDeferredValue(rooms.length, Math.min(rooms.length, Math.max(1, rows) * columns));
   return (
-    <PlainGrid aria-label="Rooms">
+    <PlainGrid aria-label={t('rooms')}>
       {rooms.slice(0, shown).map((room, index) => (
         <li key={room.id} aria-setsize={rooms.length} aria-posinset={index + 1}>
           <RoomCard room={room} renderActions={renderActions} />

@@ -7,6 +7,8 @@ import { useReturnFocus } from '@/hooks/use-return-focus';
 import { DEFAULT_ROOM_IMAGE } from '@/config/business-constants';
 import { roomDisplayName, type Room } from '../room';
 import { formatMonthlyPrice } from '../format-room';
+import { displayLanguageName } from '../language-names';
+import { useT } from '@/lib/i18n/use-t';
 import { useRoomDistance, useRoomWeather, type LookupState } from '../use-room-lookups';
 import { CARD_PADDING_PX, color, space } from '@/config/design-tokens';
 
@@ -106,12 +108,13 @@ const Footer = styled.div`
 `;
 
 function RoomPhoto({ room, name }: { room: Room; name: string }) {
+  const t = useT();
   const [failed, setFailed] = useState(false);
   const source = !failed && room.imageUrl ? room.imageUrl : DEFAULT_ROOM_IMAGE;
   return (
     <RoomImage
       src={source}
-      alt={source === DEFAULT_ROOM_IMAGE ? `No photo available for ${name}` : `Photo of ${name}`}
+      alt={source === DEFAULT_ROOM_IMAGE ? t('roomNoPhoto', { name }) : t('roomPhoto', { name })}
       width={640}
       height={400}
       loading="lazy"
@@ -162,6 +165,7 @@ interface RoomCardProps {
 }
 
 export const RoomCard = memo(function RoomCard({ room, renderActions }: RoomCardProps) {
+  const t = useT();
   const name = roomDisplayName(room);
   const weather = useRoomWeather(room.postcode);
   const distance = useRoomDistance(room.id);
@@ -174,7 +178,7 @@ export const RoomCard = memo(function RoomCard({ room, renderActions }: RoomCard
         {room.pricePerMonth !== null && (
           <PriceBadge>
             {/* A span may not carry aria-label (it has no role), so the word is hidden text instead. */}
-            <span className="visually-hidden">Price </span>
+            <span className="visually-hidden">{t('priceLabel')} </span>
             {formatMonthlyPrice(room.pricePerMonth)}
           </PriceBadge>
         )}
@@ -182,29 +186,29 @@ export const RoomCard = memo(function RoomCard({ room, renderActions }: RoomCard
       <Body>
         <Title title={name}>{name}</Title>
         {showAddress && <MutedLine>{room.address}</MutedLine>}
-        {room.pricePerMonth === null && <MutedLine>Price on request</MutedLine>}
+        {room.pricePerMonth === null && <MutedLine>{t('priceOnRequest')}</MutedLine>}
         <Facts>
           <LookupFact
-            label="Weather:"
+            label={t('weatherLabel')}
             lookup={weather}
-            buttonText="Get Weather"
-            buttonLabel={`Get Weather for ${name}`}
+            buttonText={t('getWeather')}
+            buttonLabel={t('getWeatherFor', { name })}
             disabled={room.postcode === null}
           />
           <LookupFact
-            label="Distance:"
+            label={t('distanceLabel')}
             lookup={distance}
-            buttonText="Refresh"
-            buttonLabel={`Refresh distance for ${name}`}
+            buttonText={t('refresh')}
+            buttonLabel={t('refreshDistanceFor', { name })}
           />
-          <dt>Postcode:</dt>
+          <dt>{t('postcodeLabel')}</dt>
           <SpanningValue>{room.postcode ?? '-'}</SpanningValue>
         </Facts>
         {room.languages.length > 0 && (
-          <Languages aria-label="Languages">
+          <Languages aria-label={t('roomLanguages')}>
             {room.languages.map((language) => (
               <li key={language}>
-                <Badge tone="info">{language}</Badge>
+                <Badge tone="info">{displayLanguageName(language)}</Badge>
               </li>
             ))}
           </Languages>

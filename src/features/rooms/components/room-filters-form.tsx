@@ -1,5 +1,6 @@
 import { FilterForm, TextField } from '@/components/ui/form';
 import { useFilterDraft } from '@/hooks/use-filter-draft';
+import { useT } from '@/lib/i18n/use-t';
 import { emptyRoomFilters, type RoomFilters } from '../room-filters';
 
 interface RoomFiltersFormProps {
@@ -10,29 +11,31 @@ interface RoomFiltersFormProps {
 
 /** Filters are a draft until Search; Reset clears both the draft and the applied filters. */
 export function RoomFiltersForm({ applied, onSearch, onReset }: RoomFiltersFormProps) {
+  const t = useT();
   const { draft, setDraft, fieldProps } = useFilterDraft(applied);
   return (
     <FilterForm
-      label="Filter rooms"
+      label={t('filterRooms')}
       fieldCount={4}
       onSearch={() => onSearch(draft)}
-      clearLabel="Reset"
+      searchLabel={t('search')}
+      clearLabel={t('reset')}
       onClear={() => {
         setDraft(emptyRoomFilters);
         onReset();
       }}
     >
-      <TextField label="Location" {...fieldProps('location')} />
+      <TextField label={t('location')} {...fieldProps('location')} />
       <TextField
-        label="Max Price"
+        label={t('maxPrice')}
         type="number"
         inputMode="numeric"
         min={0}
         step="any"
         {...fieldProps('maxPrice')}
       />
-      <TextField label="Language" {...fieldProps('language')} />
-      <TextField label="Postcode" {...fieldProps('postcode')} />
+      <TextField label={t('language')} {...fieldProps('language')} />
+      <TextField label={t('postcode')} {...fieldProps('postcode')} />
     </FilterForm>
   );
 }

@@ -1,4 +1,5 @@
 import { SelectField } from '@/components/ui/form';
+import { useT } from '@/lib/i18n/use-t';
 import { ROOM_SORT_ORDERS, roomSortLabels, type RoomSortOrder } from '../sort-rooms';
 
 interface RoomSortSelectProps {
@@ -11,9 +12,10 @@ const isRoomSortOrder = (value: string): value is RoomSortOrder =>
 
 /** Sort by: applies at once, unlike the filters, because a new order never hides a room. */
 export function RoomSortSelect({ value, onChange }: RoomSortSelectProps) {
+  const t = useT();
   return (
     <SelectField
-      label="Sort by"
+      label={t('sortBy')}
       value={value}
       onChange={(event) => {
         if (isRoomSortOrder(event.target.value)) onChange(event.target.value);
@@ -21,7 +23,7 @@ export function RoomSortSelect({ value, onChange }: RoomSortSelectProps) {
     >
       {ROOM_SORT_ORDERS.map((order) => (
         <option key={order} value={order}>
-          {roomSortLabels[order]}
+          {t(roomSortLabels[order])}
         </option>
       ))}
     </SelectField>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage, PageSection, PageTitle, StatusMessage } from '@/components/ui/layout';
-import { messages } from '@/config/messages';
+import { useT } from '@/lib/i18n/use-t';
 import { roomQueries } from '../api/room-queries';
 import { filterRoomList } from '../filter-rooms';
 import { emptyRoomFilters, type RoomFilters } from '../room-filters';
@@ -58,8 +58,6 @@ interface RoomsListProps {
 
 const NO_ROOMS: Room[] = [];
 
-const pluralRooms = (count: number) => `${count} ${count === 1 ? 'room' : 'rooms'}`;
-
 const sameFilters = (a: RoomFilters, b: RoomFilters) =>
   a.location === b.location &&
   a.maxPrice === b.maxPrice &&
@@ -95,6 +93,7 @@ export function RoomsList({
   sort = DEFAULT_ROOM_SORT_ORDER,
   onSortChange,
 }: RoomsListProps) {
+  const t = useT();
   const roomsQuery = useQuery(roomQueries.list());
   const rooms = roomsQuery.data ?? NO_ROOMS;
   const [filters, applyFilters] = useAppliedFilters(owned, onFiltersChange);
@@ -115,16 +114,16 @@ export function RoomsList({
     content = (
       <>
         {/* The text stays for assistive technology; the skeleton keeps the page from jumping. */}
-        <StatusMessage role="status">{messages.loadingRooms}</StatusMessage>
+        <StatusMessage role="status">{t('loadingRooms')}</StatusMessage>
         <RoomGridSkeleton />
       </>
     );
   } else if (roomsQuery.isError && roomsQuery.data === undefined) {
     content = (
       <ErrorRow role="alert">
-        <ErrorMessage>{messages.roomsLoadFailed}</ErrorMessage>
+        <ErrorMessage>{t('roomsLoadFailed')}</ErrorMessage>
         <Button type="button" variant="secondary" onClick={() => void roomsQuery.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </ErrorRow>
     );
@@ -132,16 +131,16 @@ export function RoomsList({
     const hint = suggestFilterToDrop(searchIndexOf(rooms), filters);
     content = (
       <div role="status">
-        <StatusMessage>{messages.noRoomsFound}</StatusMessage>
+        <StatusMessage>{t('noRoomsFound')}</StatusMessage>
         {hint && (
           <Hint>
-            Without the {hint.label} filter you would see {pluralRooms(hint.count)}.{' '}
+            {t('dropFilterHint', { filter: hint.label, count: hint.count })}{' '}
             <Button
               type="button"
               variant="ghost"
               onClick={() => applyFilters({ ...filters, [hint.field]: '' })}
             >
-              Remove {hint.label}
+              {t('removeFilter', { filter: hint.label })}
             </Button>
           </Hint>
         )}
@@ -151,7 +150,7 @@ export function RoomsList({
     content = (
       <>
         <ResultBar>
-          <ResultCount role="status">{pluralRooms(visibleRooms.length)}</ResultCount>
+          <ResultCount role="status">{t('roomCount', { count: visibleRooms.length })}</ResultCount>
           {onSortChange && <RoomSortSelect value={sort} onChange={onSortChange} />}
         </ResultBar>
         <RoomCardGrid rooms={visibleRooms} renderActions={renderActions} />
@@ -162,9 +161,9 @@ export function RoomsList({
   return (
     <PageSection
       aria-labelledby={showTitle ? 'rooms-title' : undefined}
-      aria-label={showTitle ? undefined : 'Rooms'}
+      aria-label={showTitle ? undefined : t('rooms')}
     >
-      {showTitle && <PageTitle id="rooms-title">Room Listings</PageTitle>}
+      {showTitle && <PageTitle id="rooms-title">{t('roomListings')}</PageTitle>}
       <RoomFiltersForm
         // Not re-keyed on the filters: the form follows Back and Forward itself, and keeps keyboard focus.
         applied={filters}

@@ -15,6 +15,7 @@ import {
   type Virtualizer,
 } from '@tanstack/react-virtual';
 import styled from 'styled-components';
+import { useT } from '@/lib/i18n/use-t';
 import {
   CARD_PADDING_PX,
   CONTENT_MAX_WIDTH_PX,
@@ -126,6 +127,7 @@ export function VirtualRoomGrid({
   handOver,
   onHandOver,
 }: VirtualRoomGridProps) {
+  const t = useT();
   const listRef = useRef<HTMLDivElement>(null);
   const { top: listTop, width: listWidth } = useListBox(listRef);
   const [focusedRoomId, setFocusedRoomId] = useState<string | null>(null);
@@ -230,7 +232,7 @@ export function VirtualRoomGrid({
     <VirtualList
       ref={listRef}
       role="list"
-      aria-label="Rooms"
+      aria-label={t('rooms')}
       style={{ height: virtualizer.getTotalSize() }}
       onFocus={handleFocus}
       onBlur={handleBlur}

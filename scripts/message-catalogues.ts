@@ -1,0 +1,160 @@
+// Compiles the message catalogues at build time (docs/languages.md#how-it-works), so the page ships Lingui's
+// small runtime and never its ICU MessageFormat compiler: English from src/config/messages.ts, the other
+// languages from src/locales/<code>.po (msgid is the message id, msgstr the translation). Used by
+// vite.config.ts (builds, the dev server and Vitest) and by the catalogue tests.
+import { relative, sep } from 'node:path';
+import { formatter } from '@lingui/format-po';
+import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
+import MagicString from 'magic-string';
+import type { Plugin } from 'vite';
+import { messages } from '../src/config/messages.ts';
+
+/** The English catalogue's module id: `import english from 'virtual:english-catalogue'`. */
+export const ENGLISH_CATALOGUE_ID = 'virtual:english-catalogue';
+const RESOLVED_ENGLISH_CATALOGUE_ID = `\0${ENGLISH_CATALOGUE_ID}`;
+
+export type CompiledCatalogue = Record<string, CompiledMessage>;
+
+/**
+ * Built code names each message by a short id (its position in messages.ts, base 36) instead of its readable
+ * one: the ids are in the first load twice, in the English catalogue and where they are used, and readable
+ * ones cost about 1 KB of it. Lingui's macros do the same with hashes (docs/languages.md#how-it-works).
+ */
+export const shortMessageIds: ReadonlyMap<string, string> = new Map(
+  Object.keys(messages).map((id, position) => [id, position.toString(36)]),
+);
+
+/** Where source code writes a message id: the first argument of t(), msg() or translateWithElements(). */
+export const MESSAGE_ID_USE = /\b(?:t|msg|translateWithElements)\(\s*(['"])(\w+)\1/g;
+
+const poFormat = formatter({ explicitIdAsDefault: true, origins: false });
+
+/** A PO file's translations by message id; untranslated (empty) entries are left out. */
+export function readPoTranslations(source: string, filename: string): Record<string, string> {
+  const catalogue = poFormat.parse(source, { locale: undefined, sourceLocale: 'en', filename }) as Record<
+    string,
+    { translation?: string; obsolete?: boolean }
+  >;
+  const translations: Record<string, string> = {};
+  for (const [id, entry] of Object.entries(catalogue)) {
+    if (entry.obsolete || !entry.translation) continue;
+    translations[id] = entry.translation;
+  }
+  return translations;
+}
+
+/** Compiles each message; a message that is not valid ICU fails the build, naming the file and the id. */
+export function compileCatalogue(source: Record<string, string>, where: string): CompiledCatalogue {
+  const compiled: CompiledCatalogue = {};
+  for (const [id, message] of Object.entries(source)) {
+    try {
+      compiled[id] = compileMessageOrThrow(message);
+    } catch (error) {
+      throw new Error(`${where}: the message "${id}" is not valid ICU MessageFormat.\n${String(error)}`);
+    }
+  }
+  return compiled;
+}
+
+const poString = (text: string) =>
+  `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`;
+
+/**
+ * A language's PO file as `npm run i18n:sync` writes it: every English id in messages.ts order, its English
+ * text as the translators' comment, and the translation kept (empty when there is none yet).
+ */
+export function renderPoCatalogue(
+  language: string,
+  english: Record<string, string>,
+  translations: Record<string, string>,
+): string {
+  const header = [
+    '# Student Rooms: the interface in one language. Edit the msgstr lines only; docs/languages.md.',
+    'msgid ""',
+    'msgstr ""',
+    '"Content-Type: text/plain; charset=utf-8\\n"',
+    `"Language: ${language}\\n"`,
+  ].join('\n');
+  const entries = Object.entries(english).map(([id, text]) =>
+    [
+      `#. ${text.replace(/\n/g, ' ')}`,
+      `msgid ${poString(id)}`,
+      `msgstr ${poString(translations[id] ?? '')}`,
+    ].join('\n'),
+  );
+  return `${[header, ...entries].join('\n\n')}\n`;
+}
+
+/**
+ * The module a catalogue compiles to. A message that is only text is written as that text rather than as a
+ * one-item array: src/lib/i18n/i18n.ts reads such strings as literal text, and the first load is smaller.
+ */
+function moduleSource(catalogue: CompiledCatalogue, keep: (id: string) => boolean): string {
+  const entries = Object.entries(catalogue)
+    .filter(([id]) => keep(id))
+    .map(([id, message]) => [
+      shortMessageIds.get(id) ?? id,
+      message.length === 1 && typeof message[0] === 'string' ? message[0] : message,
+    ]);
+  return `/* Compiled by scripts/message-catalogues.ts */\nexport default ${JSON.stringify(Object.fromEntries(entries))};\n`;
+}
+
+/** The demo panel's messages: ids that start with 'demo'; a build without the panel leaves them out. */
+export const isDemoMessage = (id: string) => id.startsWith('demo');
+
+export interface MessageCataloguesOptions {
+  /** A real-backend build has no demo panel, so its catalogues carry none of the demo panel's messages. */
+  demo: boolean;
+}
+
+/** Rewrites the message ids in one source file to their short forms; other code is left as it is. */
+function shortenMessageIds(source: string, id: string) {
+  const file = id.split('?')[0]?.split(sep).join('/') ?? '';
+  if (file.endsWith('/src/config/messages.ts') || !source.includes('(')) return undefined;
+  const code = new MagicString(source);
+  for (const match of source.matchAll(MESSAGE_ID_USE)) {
+    const [whole, quote, messageId] = match;
+    const short = messageId ? shortMessageIds.get(messageId) : undefined;
+    if (!short || !quote || !messageId) continue;
+    const start = match.index + whole.length - messageId.length - 1;
+    code.overwrite(start, start + messageId.length, short);
+  }
+  if (!code.hasChanged()) return undefined;
+  return { code: code.toString(), map: code.generateMap({ hires: 'boundary', source: id }) };
+}
+
+export function messageCatalogues({ demo }: MessageCataloguesOptions): Plugin {
+  const keep = (id: string) => demo || !isDemoMessage(id);
+  let root = process.cwd();
+  return {
+    name: 'message-catalogues',
+    // Before TypeScript is stripped, so the ids are found in the source as written.
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId(id) {
+      return id === ENGLISH_CATALOGUE_ID ? RESOLVED_ENGLISH_CATALOGUE_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ENGLISH_CATALOGUE_ID) return undefined;
+      return moduleSource(compileCatalogue(messages, 'src/config/messages.ts'), keep);
+    },
+    transform: {
+      // Route files are also split into `?tsr-split=` modules, which need it too; tests call t() like the app.
+      filter: { id: /(\.po|\/(src|tests)\/[^?]+\.tsx?(\?.*)?)$/ },
+      handler(source, id) {
+        if (!id.endsWith('.po')) return shortenMessageIds(source, id);
+        const file = relative(root, id);
+        const translations = readPoTranslations(source, file);
+        // Ids English no longer has are dropped (the catalogue test names them); missing ones fall back to
+        // English at run time (src/lib/i18n/i18n.ts).
+        const known = Object.fromEntries(Object.entries(translations).filter(([key]) => key in messages));
+        const unknown = Object.keys(translations).filter((key) => !(key in messages));
+        if (unknown.length > 0)
+          this.warn(`${file} translates ids English does not have: ${unknown.join(', ')}`);
+        return { code: moduleSource(compileCatalogue(known, file), keep), map: null, moduleType: 'js' };
+      },
+    },
+  };
+}
