@@ -75,7 +75,7 @@ const screens = [
       await p.locator('main button[aria-controls]').nth(0).click();
       await p.locator('main button[aria-controls]').nth(1).click();
       await p.locator('main article').first().waitFor();
-      await p.locator('[data-status]').first().waitFor();
+      await p.locator('main article [data-status]').first().waitFor();
     },
   },
   {
@@ -88,7 +88,7 @@ const screens = [
     name: 'applications',
     path: '/applications',
     auth: true,
-    ready: (p) => p.locator('[data-status]').first().waitFor(),
+    ready: (p) => p.locator('main article [data-status]').first().waitFor(),
   },
   {
     name: 'not-found',

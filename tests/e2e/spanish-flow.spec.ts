@@ -71,7 +71,7 @@ test('register, log in, filter, apply, cancel, see the applications and log out,
   await expect(page.getByText('Solicitud cancelada.').first()).toBeVisible();
   await expect(page.getByText('No hay solicitudes que cumplan tus criterios.')).toBeVisible();
 
-  await navigation.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await navigation.getByRole('button', { name: 'Salir' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
 

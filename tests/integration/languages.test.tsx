@@ -111,7 +111,7 @@ describe('languages', () => {
     expect(await screen.findByRole('heading', { name: 'Habitaciones disponibles' })).toBeInTheDocument();
     const navigation = screen.getByRole('navigation', { name: 'Principal' });
     expect(within(navigation).getByRole('link', { name: 'Habitaciones' })).toBeInTheDocument();
-    expect(within(navigation).getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+    expect(within(navigation).getByRole('button', { name: 'Salir' })).toBeInTheDocument();
     expect(screen.getByRole('search', { name: 'Filtrar habitaciones' })).toBeInTheDocument();
     expect(screen.getByText(/^\d+ habitaciones$/)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toBeInTheDocument();

@@ -5,12 +5,11 @@ import { useT } from '@/lib/i18n/use-t';
 import { useChosenLanguage, useLanguageStore } from '../language-context';
 import { space } from '@/config/design-tokens';
 
-// It may shrink with the bar around it: a select clips its text rather than push the page sideways.
+// As wide as the language's name: in a crowded bar the greeting gives way instead.
 const LanguageSelectControl = styled(Select)`
   width: auto;
-  min-width: 0;
   max-width: 100%;
-  flex-shrink: 1;
+  flex-shrink: 0;
   padding-inline: ${space(2)};
 `;
 
