@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouterHistory } from '@tanstack/react-router';
 import { createSessionStore, type SessionStore } from '@/features/auth/session-store';
 import { createLanguageStore, type LanguageStore } from '@/features/language/language-store';
+import { createShortlistStore, type ShortlistStore } from '@/features/shortlist/shortlist-store';
 import { createThemeStore, type ThemeStore } from '@/features/theme/theme-store';
 import { t } from '@/lib/i18n/i18n';
 import { createApiClient, installApiClient } from '@/lib/api-client';
@@ -19,6 +20,7 @@ export interface AppServices {
   session: SessionStore;
   themeStore: ThemeStore;
   languageStore: LanguageStore;
+  shortlist: ShortlistStore;
   router: AppRouter;
   appUpdates: AppUpdates;
   /** Stops following session changes: for tests, which create services per test in one page. */
@@ -68,6 +70,7 @@ export function createAppServices({
     session,
     themeStore: createThemeStore(storage),
     languageStore: createLanguageStore(storage),
+    shortlist: createShortlistStore(storage, session),
     router,
     appUpdates,
     dispose,

@@ -37,3 +37,14 @@ export const DEFAULT_ROOM_IMAGE = '/images/room-default.svg';
 
 // Not given by the specification ("time-outs: not shown"); chosen so a hung backend surfaces as a clear error.
 export const API_TIMEOUT_MS = 15_000;
+
+/** Each user's shortlist is kept under this prefix plus their username (docs/choosing-a-room.md#shortlist). */
+export const STORAGE_KEY_SHORTLIST_PREFIX = 'shortlist:';
+/** How many rooms the comparison shows side by side (docs/choosing-a-room.md#compare). */
+export const COMPARE_MAX_ROOMS = 4;
+export const COMPARE_MIN_ROOMS = 2;
+/** The longest id list a shared shortlist link may carry; more is ignored, with a note. */
+export const SHARED_SHORTLIST_MAX_ROOMS = 50;
+/** Months in an academic year and in a year, for the comparison's yearly prices. */
+export const ACADEMIC_YEAR_MONTHS = 9;
+export const YEAR_MONTHS = 12;

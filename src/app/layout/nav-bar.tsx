@@ -3,6 +3,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import styled, { css } from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { useSession, useSessionStore } from '@/features/auth/session-context';
+import { useShortlist } from '@/features/shortlist/shortlist-context';
 import { LanguageSelect } from '@/features/language/components/language-select';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
 import { msg } from '@/lib/i18n/i18n';
@@ -140,6 +141,7 @@ const SIGNED_IN_LINKS = [
   { to: '/rooms', label: msg('rooms') },
   { to: '/applications', label: msg('applications') },
 ] as const;
+const SHORTLIST_LINK = '/shortlist';
 const SIGNED_OUT_LINKS = [
   { to: '/login', label: msg('login') },
   { to: '/register', label: msg('register') },
@@ -148,6 +150,7 @@ const SIGNED_OUT_LINKS = [
 export function NavBar({ demoBadge }: { demoBadge?: ReactNode }) {
   const t = useT();
   const session = useSession();
+  const shortlist = useShortlist();
   const sessionStore = useSessionStore();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // The menu remembers the page it was opened on, so navigating anywhere closes it without an effect.
@@ -190,6 +193,11 @@ export function NavBar({ demoBadge }: { demoBadge?: ReactNode }) {
                 </NavLink>
               </li>
             ))}
+            {session && (
+              <li>
+                <NavLink to={SHORTLIST_LINK}>{t('shortlistNavLink', { count: shortlist.length })}</NavLink>
+              </li>
+            )}
           </Links>
           <Account>
             <ThemeToggle />

@@ -47,7 +47,11 @@ function lookupWatchOf(cache: QueryCache): LookupWatch {
   cache.subscribe((event) => {
     // Observer events fire while another component renders; only the query's own changes matter here.
     if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return;
-    listeners.get(event.query.queryHash)?.forEach((onChange) => onChange());
+    const notify = () => listeners.get(event.query.queryHash)?.forEach((onChange) => onChange());
+    // A query is added while the component that asks for it renders (the map's and the comparison's
+    // useQueries): cards hear of it just after, never by updating during another component's render.
+    if (event.type === 'added') queueMicrotask(notify);
+    else notify();
   });
   watch = {
     subscribe: (queryHash, onChange) => {

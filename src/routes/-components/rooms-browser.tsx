@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useSession } from '@/features/auth/session-context';
 import { RoomApplicationControls } from '@/features/applications/components/room-application-controls';
 import { RoomsList } from '@/features/rooms/components/rooms-list';
+import { ShortlistToggle } from '@/features/shortlist/components/shortlist-toggle';
 import type { RoomFilters } from '@/features/rooms/room-filters';
 import type { RoomSortOrder } from '@/features/rooms/sort-rooms';
 import { roomDisplayName, type Room } from '@/features/rooms/room';
@@ -24,9 +25,15 @@ export function RoomsBrowser({
 }: RoomsBrowserProps) {
   const username = useSession()?.username ?? null;
   const renderActions = useCallback(
-    (room: Room) => (
-      <RoomApplicationControls roomId={room.id} roomName={roomDisplayName(room)} username={username} />
-    ),
+    (room: Room) => {
+      const name = roomDisplayName(room);
+      return (
+        <>
+          <RoomApplicationControls roomId={room.id} roomName={name} username={username} />
+          {username && <ShortlistToggle room={{ id: room.id, name }} />}
+        </>
+      );
+    },
     [username],
   );
   return (

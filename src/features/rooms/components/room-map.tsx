@@ -1,0 +1,231 @@
+import { useId } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { CAMPUS_POSTCODE } from '@/config/business-constants';
+import { color, radius, space } from '@/config/design-tokens';
+import { useT } from '@/lib/i18n/use-t';
+import { roomQueries } from '../api/room-queries';
+import type { Coordinates } from '../api/rooms-api';
+import { fitProjection, openStreetMapUrl, type MapFrame } from '../map-projection';
+
+export interface MapRoom {
+  id: string;
+  name: string;
+  postcode: string | null;
+}
+
+interface RoomMapProps {
+  rooms: readonly MapRoom[];
+  /** The room whose dot, and whose card or column elsewhere on the page, is emphasised. */
+  highlightedRoomId: string | null;
+  onHighlightChange: (roomId: string | null) => void;
+}
+
+const FRAME: MapFrame = { width: 600, height: 280, padding: 32 };
+const DOT_RADIUS = 13;
+
+const Figure = styled.figure`
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${space(3)};
+  padding: ${space(4)};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+`;
+
+const Heading = styled.h2`
+  font-size: 1.125rem;
+`;
+
+const Drawing = styled.svg`
+  width: 100%;
+  height: auto;
+  max-height: 320px;
+  border-radius: ${radius.sm};
+  background: ${color.surfaceMuted};
+  /* A map's east stays on the right whatever the page's direction. */
+  direction: ltr;
+  text {
+    font-size: 14px;
+    font-weight: 700;
+    pointer-events: none;
+  }
+  .room circle {
+    fill: ${color.accent};
+    stroke: ${color.surface};
+    stroke-width: 2;
+  }
+  .room text {
+    fill: ${color.accentText};
+  }
+  .room[data-highlighted] circle {
+    stroke: ${color.text};
+    stroke-width: 4;
+  }
+  .room:focus {
+    outline: none;
+  }
+  .room:focus-visible circle {
+    stroke: ${color.focus};
+    stroke-width: 5;
+  }
+  .campus rect {
+    fill: ${color.text};
+  }
+  .campus text {
+    fill: ${color.text};
+  }
+`;
+
+const Legend = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: ${space(2)};
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: ${space(1)} ${space(3)};
+    padding: ${space(1)} ${space(2)};
+    border-radius: ${radius.sm};
+  }
+  li[data-highlighted] {
+    background: ${color.surfaceMuted};
+  }
+`;
+
+const Marker = styled.span`
+  display: inline-grid;
+  place-items: center;
+  min-width: 1.6em;
+  height: 1.6em;
+  border-radius: ${radius.pill};
+  background: ${color.accent};
+  color: ${color.accentText};
+  font-weight: 700;
+  font-size: 0.875rem;
+`;
+
+const Muted = styled.span`
+  color: ${color.textMuted};
+`;
+
+interface Located {
+  room: MapRoom;
+  number: number;
+  coordinates: Coordinates | null | undefined;
+  failed: boolean;
+}
+
+/**
+ * Where the rooms are, drawn as SVG from their geocoded postcodes (docs/choosing-a-room.md#map): no tiles,
+ * nothing fetched but the backend's own geocoding, which shares the cards' cache, so a postcode already known
+ * is never asked again, and leaving the page cancels what is still on its way.
+ */
+export function RoomMap({ rooms, highlightedRoomId, onHighlightChange }: RoomMapProps) {
+  const t = useT();
+  const headingId = useId();
+  const postcodes = [...new Set([CAMPUS_POSTCODE, ...rooms.flatMap((room) => room.postcode ?? [])])];
+  const answers = useQueries({
+    queries: postcodes.map((postcode) => ({ ...roomQueries.geocode(postcode), staleTime: Infinity })),
+  });
+  const byPostcode = new Map(postcodes.map((postcode, index) => [postcode, answers[index]]));
+  const campus = byPostcode.get(CAMPUS_POSTCODE)?.data ?? null;
+
+  const located: Located[] = rooms.map((room, index) => {
+    const answer = room.postcode === null ? undefined : byPostcode.get(room.postcode);
+    return {
+      room,
+      number: index + 1,
+      coordinates: room.postcode === null ? null : answer?.data,
+      failed: room.postcode === null || answer?.isError === true || answer?.data === null,
+    };
+  });
+  const placed = located.filter(
+    (entry): entry is Located & { coordinates: Coordinates } => entry.coordinates != null,
+  );
+  const locating = located.some((entry) => !entry.failed && entry.coordinates === undefined);
+  const project = fitProjection(
+    [...placed.map((entry) => entry.coordinates), ...(campus ? [campus] : [])],
+    FRAME,
+  );
+
+  const hoverProps = (roomId: string) => ({
+    'data-highlighted': highlightedRoomId === roomId ? '' : undefined,
+    onMouseEnter: () => onHighlightChange(roomId),
+    onMouseLeave: () => onHighlightChange(null),
+  });
+  const focusProps = (roomId: string) => ({
+    onFocus: () => onHighlightChange(roomId),
+    onBlur: () => onHighlightChange(null),
+  });
+
+  return (
+    <Figure aria-labelledby={headingId}>
+      <Heading id={headingId}>{t('mapTitle')}</Heading>
+      <Muted>{t('mapDescription', { postcode: CAMPUS_POSTCODE })}</Muted>
+      <Drawing viewBox={`0 0 ${FRAME.width} ${FRAME.height}`} role="group" aria-labelledby={headingId}>
+        {campus && (
+          <g className="campus" role="img" aria-label={t('mapCampusAt', { postcode: CAMPUS_POSTCODE })}>
+            <rect
+              x={project(campus).x - 9}
+              y={project(campus).y - 9}
+              width={18}
+              height={18}
+              transform={`rotate(45 ${project(campus).x} ${project(campus).y})`}
+            />
+            <text x={project(campus).x + 16} y={project(campus).y + 5}>
+              {t('mapCampus')}
+            </text>
+          </g>
+        )}
+        {placed.map(({ room, number, coordinates }) => {
+          const { x, y } = project(coordinates);
+          const highlighted = highlightedRoomId === room.id;
+          return (
+            <g
+              key={room.id}
+              className="room"
+              role="img"
+              tabIndex={0}
+              aria-label={t('mapRoomAt', { name: room.name, postcode: room.postcode ?? '' })}
+              {...hoverProps(room.id)}
+              {...focusProps(room.id)}
+            >
+              <circle cx={x} cy={y} r={highlighted ? DOT_RADIUS + 4 : DOT_RADIUS} />
+              <text x={x} y={y + 5} textAnchor="middle">
+                {number}
+              </text>
+            </g>
+          );
+        })}
+      </Drawing>
+      {locating && <Muted role="status">{t('mapLocating')}</Muted>}
+      <Legend aria-label={t('mapTitle')}>
+        {located.map(({ room, number, coordinates, failed }) => (
+          <li key={room.id} {...hoverProps(room.id)}>
+            <Marker aria-hidden="true">{number}</Marker>
+            <span>{room.name}</span>
+            {coordinates && (
+              <a
+                href={openStreetMapUrl(coordinates)}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('mapOpenInOsmFor', { name: room.name })}
+                {...focusProps(room.id)}
+              >
+                {t('mapOpenInOsm')}
+              </a>
+            )}
+            {failed && <Muted>{t('mapLocationUnavailable')}</Muted>}
+          </li>
+        ))}
+      </Legend>
+      {!locating && placed.length === 0 && rooms.length > 0 && <Muted>{t('mapNoLocations')}</Muted>}
+    </Figure>
+  );
+}

@@ -1,0 +1,24 @@
+import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/use-t';
+import { useShortlistedIds, useShortlistStore } from '../shortlist-context';
+import type { ShortlistedRoom } from '../shortlist-store';
+
+/** Save or unsave a room: one button whose pressed state says whether the room is on the shortlist. */
+export function ShortlistToggle({ room }: { room: ShortlistedRoom }) {
+  const t = useT();
+  const store = useShortlistStore();
+  const saved = useShortlistedIds().has(room.id);
+  return (
+    <Button
+      type="button"
+      variant="secondary"
+      block
+      aria-pressed={saved}
+      aria-label={t('shortlistSaveRoom', { name: room.name })}
+      onClick={() => store.toggle(room)}
+    >
+      <span aria-hidden="true">{saved ? '★ ' : '☆ '}</span>
+      {saved ? t('shortlistSaved') : t('shortlistSave')}
+    </Button>
+  );
+}

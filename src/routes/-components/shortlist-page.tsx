@@ -1,0 +1,313 @@
+import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import styled from 'styled-components';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form';
+import { Card, ErrorMessage, MutedLine, PageSection, PageTitle, StatusMessage } from '@/components/ui/layout';
+import { COMPARE_MAX_ROOMS, COMPARE_MIN_ROOMS } from '@/config/business-constants';
+import { color, radius, space } from '@/config/design-tokens';
+import { useSession } from '@/features/auth/session-context';
+import { RoomApplicationControls } from '@/features/applications/components/room-application-controls';
+import { roomQueries } from '@/features/rooms/api/room-queries';
+import { RoomCard } from '@/features/rooms/components/room-card';
+import { RoomGrid } from '@/features/rooms/components/room-card-grid';
+import { RoomMap } from '@/features/rooms/components/room-map';
+import { roomDisplayName, type Room } from '@/features/rooms/room';
+import { ShortlistToggle } from '@/features/shortlist/components/shortlist-toggle';
+import { useShortlist, useShortlistStore } from '@/features/shortlist/shortlist-context';
+import type { ShortlistedRoom } from '@/features/shortlist/shortlist-store';
+import { useT } from '@/lib/i18n/use-t';
+import { formatIdList, type IdList } from '@/lib/id-list-param';
+import { notify } from '@/lib/notify';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(3)};
+`;
+
+const SectionTitle = styled.h2`
+  font-size: 1.25rem;
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(3)};
+`;
+
+const Note = styled.p`
+  margin: 0;
+  padding: ${space(2)} ${space(3)};
+  border-radius: ${radius.sm};
+  background: ${color.warningSurface};
+  color: ${color.warning};
+  font-weight: 600;
+`;
+
+/** A card's place in the grid; it carries the map's highlight, so a dot and its card light up together. */
+const GridItem = styled.li`
+  border-radius: ${radius.md};
+  &[data-highlighted] > * {
+    outline: 3px solid ${color.accent};
+    outline-offset: 2px;
+  }
+`;
+
+const CompareBox = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${space(2)};
+  font-weight: 600;
+  input {
+    inline-size: 1.25rem;
+    block-size: 1.25rem;
+  }
+`;
+
+const UnlistedBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(2)};
+  padding: ${space(4)};
+  h2 {
+    font-size: 1.125rem;
+  }
+`;
+
+interface ShortlistPageProps {
+  /** The ids of a shared link (`?ids=`), or null when the page shows only the user's own shortlist. */
+  shared: IdList | null;
+}
+
+/** Your Shortlist (docs/choosing-a-room.md#shortlist): the saved rooms, a shared list, compare and the map. */
+export function ShortlistPage({ shared }: ShortlistPageProps) {
+  const t = useT();
+  const rooms = useQuery(roomQueries.list());
+  const byId = new Map((rooms.data ?? []).map((room) => [room.id, room]));
+
+  return (
+    <PageSection>
+      <PageTitle>{t('shortlistPageTitle')}</PageTitle>
+      {rooms.isPending && <StatusMessage role="status">{t('loadingRooms')}</StatusMessage>}
+      {rooms.isError && <ErrorMessage role="alert">{t('roomsLoadFailed')}</ErrorMessage>}
+      {shared && rooms.data && <SharedShortlist shared={shared} byId={byId} />}
+      {/* Without the room list (it failed) the saved names are still shown, unconfirmed. */}
+      {!rooms.isPending && <OwnShortlist byId={rooms.data ? byId : null} />}
+    </PageSection>
+  );
+}
+
+function useCardActions() {
+  const username = useSession()?.username ?? null;
+  return (room: Room, extra?: ReactNode) => {
+    const name = roomDisplayName(room);
+    return (
+      <>
+        <RoomApplicationControls roomId={room.id} roomName={name} username={username} />
+        <ShortlistToggle room={{ id: room.id, name }} />
+        {extra}
+      </>
+    );
+  };
+}
+
+function SharedShortlist({ shared, byId }: { shared: IdList; byId: ReadonlyMap<string, Room> }) {
+  const t = useT();
+  const store = useShortlistStore();
+  const actions = useCardActions();
+  const listed = shared.ids.flatMap((id) => byId.get(id) ?? []);
+  const unknownCount = shared.ids.length - listed.length;
+  const saveAll = () => {
+    const added = store.addAll(listed.map((room) => ({ id: room.id, name: roomDisplayName(room) })));
+    notify.success(t('shortlistPageSavedAll', { count: added }));
+  };
+  return (
+    <Section aria-labelledby="shared-shortlist">
+      <SectionTitle id="shared-shortlist">{t('shortlistPageShared')}</SectionTitle>
+      {unknownCount > 0 && <Note>{t('shortlistPageUnknownIds', { count: unknownCount })}</Note>}
+      {shared.overLimitCount > 0 && <Note>{t('shortlistPageTooMany', { count: shared.ids.length })}</Note>}
+      {listed.length === 0 ? (
+        <StatusMessage>{t('shortlistPageSharedEmpty')}</StatusMessage>
+      ) : (
+        <>
+          <Toolbar>
+            <Button type="button" onClick={saveAll}>
+              {t('shortlistPageSaveAll')}
+            </Button>
+          </Toolbar>
+          <RoomGrid aria-label={t('shortlistPageSharedRooms')}>
+            {listed.map((room) => (
+              <li key={room.id}>
+                <RoomCard room={room} renderActions={actions} />
+              </li>
+            ))}
+          </RoomGrid>
+        </>
+      )}
+    </Section>
+  );
+}
+
+function OwnShortlist({ byId }: { byId: ReadonlyMap<string, Room> | null }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const saved = useShortlist();
+  const actions = useCardActions();
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const [linkToCopy, setLinkToCopy] = useState<string | null>(null);
+
+  if (saved.length === 0) {
+    return (
+      <Section aria-labelledby="saved-rooms">
+        <SectionTitle id="saved-rooms">{t('shortlistPageSavedRooms')}</SectionTitle>
+        <StatusMessage>
+          {t('shortlistPageEmpty')} <Link to="/rooms">{t('shortlistPageBrowse')}</Link>
+        </StatusMessage>
+      </Section>
+    );
+  }
+
+  // Rooms removed from the shortlist drop out of the comparison too.
+  const savedIds = new Set(saved.map((room) => room.id));
+  const chosenIds = chosen.filter((id) => savedIds.has(id) && (byId === null || byId.has(id)));
+  const full = chosenIds.length >= COMPARE_MAX_ROOMS;
+  const canCompare = chosenIds.length >= COMPARE_MIN_ROOMS;
+  const toggleChosen = (id: string) =>
+    setChosen(chosenIds.includes(id) ? chosenIds.filter((other) => other !== id) : [...chosenIds, id]);
+
+  const share = async () => {
+    const url = new URL('/shortlist', window.location.origin);
+    url.searchParams.set('ids', formatIdList(saved.map((room) => room.id)) ?? '');
+    const link = url.toString();
+    try {
+      await navigator.clipboard.writeText(link);
+      setLinkToCopy(null);
+      notify.success(t('shortlistPageLinkCopied'));
+    } catch {
+      // No clipboard (permissions, an insecure origin): the link is shown to copy by hand.
+      setLinkToCopy(link);
+    }
+  };
+
+  const listedRooms = byId ? saved.flatMap((entry) => byId.get(entry.id) ?? []) : [];
+  const compareHintId = 'compare-hint';
+
+  return (
+    <Section aria-labelledby="saved-rooms">
+      <SectionTitle id="saved-rooms">{t('shortlistPageSavedRooms')}</SectionTitle>
+      <Toolbar>
+        <Button type="button" variant="secondary" onClick={() => void share()}>
+          {t('shortlistPageShare')}
+        </Button>
+        <Button
+          type="button"
+          disabled={!canCompare}
+          aria-describedby={compareHintId}
+          onClick={() => void navigate({ to: '/compare', search: { ids: formatIdList(chosenIds) } })}
+        >
+          {t('shortlistPageCompare')}
+        </Button>
+        <MutedLine id={compareHintId} role="status">
+          {full
+            ? t('shortlistPageCompareFull', { max: COMPARE_MAX_ROOMS })
+            : chosenIds.length === 0
+              ? t('shortlistPageCompareHint', { max: COMPARE_MAX_ROOMS })
+              : t('shortlistPageCompareChosen', { count: chosenIds.length, max: COMPARE_MAX_ROOMS })}
+        </MutedLine>
+      </Toolbar>
+      {linkToCopy && (
+        <TextField
+          label={t('shortlistPageCopyByHand')}
+          value={linkToCopy}
+          readOnly
+          onFocus={(event) => event.currentTarget.select()}
+        />
+      )}
+      <RoomGrid aria-label={t('shortlistPageSavedRooms')}>
+        {saved.map((entry) => {
+          const room = byId?.get(entry.id);
+          const isChosen = chosenIds.includes(entry.id);
+          return (
+            <GridItem
+              key={entry.id}
+              data-highlighted={highlighted === entry.id ? '' : undefined}
+              onMouseEnter={() => setHighlighted(entry.id)}
+              onMouseLeave={() => setHighlighted(null)}
+            >
+              {room ? (
+                <RoomCard
+                  room={room}
+                  renderActions={(listed) =>
+                    actions(
+                      listed,
+                      <CompareBox>
+                        <input
+                          type="checkbox"
+                          checked={isChosen}
+                          disabled={!isChosen && full}
+                          onChange={() => toggleChosen(entry.id)}
+                          aria-label={t('shortlistPageCompareRoom', { name: entry.name })}
+                        />
+                        {t('shortlistPageCompare')}
+                      </CompareBox>,
+                    )
+                  }
+                />
+              ) : (
+                <UnlistedRoom entry={entry} checking={byId === null} />
+              )}
+            </GridItem>
+          );
+        })}
+      </RoomGrid>
+      {listedRooms.length > 0 && (
+        <RoomMap
+          rooms={listedRooms.map((room) => ({
+            id: room.id,
+            name: roomDisplayName(room),
+            postcode: room.postcode,
+          }))}
+          highlightedRoomId={highlighted}
+          onHighlightChange={setHighlighted}
+        />
+      )}
+    </Section>
+  );
+}
+
+/** A saved room the backend no longer lists (or, when the list could not be loaded, one not confirmed). */
+function UnlistedRoom({ entry, checking }: { entry: ShortlistedRoom; checking: boolean }) {
+  const t = useT();
+  const store = useShortlistStore();
+  const remove = () => {
+    store.remove(entry.id);
+    notify.success(t('shortlistPageRemoved', { name: entry.name }));
+  };
+  return (
+    <Card aria-label={entry.name}>
+      <UnlistedBody>
+        <h2>{entry.name}</h2>
+        {!checking && (
+          <>
+            <p>
+              <Badge tone="neutral">{t('shortlistPageNoLongerListed')}</Badge>
+            </p>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={remove}
+              aria-label={t('shortlistPageRemoveRoom', { name: entry.name })}
+            >
+              {t('shortlistPageRemove')}
+            </Button>
+          </>
+        )}
+      </UnlistedBody>
+    </Card>
+  );
+}

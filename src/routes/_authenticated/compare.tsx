@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { roomQueries } from '@/features/rooms/api/room-queries';
+import { msg } from '@/lib/i18n/i18n';
+import { formatIdList, parseIdList } from '@/lib/id-list-param';
+import { CompareRooms } from '../-components/compare-rooms';
+
+export const Route = createFileRoute('/_authenticated/compare')({
+  staticData: { title: msg('compareTitle') },
+  // `?ids=a,b`, read leniently: the page says what it left out (docs/choosing-a-room.md#compare).
+  validateSearch: (search: Record<string, unknown>): { ids?: string } => ({
+    ids: formatIdList(parseIdList(search.ids).ids),
+  }),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(roomQueries.list());
+  },
+  component: CompareRoute,
+});
+
+function CompareRoute() {
+  const { ids } = Route.useSearch();
+  return <CompareRooms requested={parseIdList(ids).ids} />;
+}

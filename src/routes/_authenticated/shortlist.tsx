@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { roomQueries } from '@/features/rooms/api/room-queries';
+import { msg } from '@/lib/i18n/i18n';
+import { formatIdList, parseIdList } from '@/lib/id-list-param';
+import { SHARED_SHORTLIST_MAX_ROOMS } from '@/config/business-constants';
+import { ShortlistPage } from '../-components/shortlist-page';
+
+export const Route = createFileRoute('/_authenticated/shortlist')({
+  staticData: { title: msg('shortlistPageTitle') },
+  // A shared shortlist: `?ids=a,b,c`, read leniently (docs/choosing-a-room.md#shortlist).
+  validateSearch: (search: Record<string, unknown>): { ids?: string } => ({
+    ids: formatIdList(parseIdList(search.ids).ids),
+  }),
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(roomQueries.list());
+  },
+  component: ShortlistRoute,
+});
+
+function ShortlistRoute() {
+  const { ids } = Route.useSearch();
+  return <ShortlistPage shared={ids === undefined ? null : parseIdList(ids, SHARED_SHORTLIST_MAX_ROOMS)} />;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { fitProjection, openStreetMapUrl } from '@/features/rooms/map-projection';
+
+const frame = { width: 600, height: 400, padding: 40 };
+const london = { latitude: 51.5074, longitude: -0.1278 };
+const campus = { latitude: 51.5226, longitude: -0.0424 };
+const camden = { latitude: 51.539, longitude: -0.1426 };
+
+describe('fitProjection', () => {
+  it('keeps every point inside the frame, clear of the padding', () => {
+    const points = [london, campus, camden];
+    const project = fitProjection(points, frame);
+    for (const point of points) {
+      const { x, y } = project(point);
+      expect(x).toBeGreaterThanOrEqual(frame.padding - 1e-9);
+      expect(x).toBeLessThanOrEqual(frame.width - frame.padding + 1e-9);
+      expect(y).toBeGreaterThanOrEqual(frame.padding - 1e-9);
+      expect(y).toBeLessThanOrEqual(frame.height - frame.padding + 1e-9);
+    }
+  });
+
+  it('puts east to the right and north up', () => {
+    const project = fitProjection([london, campus, camden], frame);
+    expect(project(campus).x).toBeGreaterThan(project(london).x);
+    expect(project(camden).y).toBeLessThan(project(london).y);
+  });
+
+  it('fills the frame on the limiting axis and centres the other', () => {
+    // Two points due east of each other: the width limits, and they sit on the horizontal mid-line.
+    const west = { latitude: 51.5, longitude: -0.2 };
+    const east = { latitude: 51.5, longitude: 0 };
+    const project = fitProjection([west, east], frame);
+    expect(project(west)).toEqual({ x: frame.padding, y: frame.height / 2 });
+    expect(project(east).x).toBeCloseTo(frame.width - frame.padding);
+  });
+
+  it('shrinks longitudes by the cosine of the mean latitude, so distances keep their proportions', () => {
+    const origin = { latitude: 60, longitude: 0 };
+    // At 60° N a degree of longitude is half a degree of latitude on the ground.
+    const east = { latitude: 60, longitude: 1 };
+    const north = { latitude: 60.5, longitude: 0 };
+    const project = fitProjection([origin, east, north], { width: 1000, height: 1000, padding: 0 });
+    const dx = project(east).x - project(origin).x;
+    const dy = project(origin).y - project(north).y;
+    expect(dx / dy).toBeCloseTo(Math.cos((60 + 1 / 6) * (Math.PI / 180)) / 0.5, 2);
+  });
+
+  it('places a single point, or points that coincide, in the middle without dividing by zero', () => {
+    expect(fitProjection([london], frame)(london)).toEqual({ x: 300, y: 200 });
+    const project = fitProjection([london, { ...london }], frame);
+    expect(project(london)).toEqual({ x: 300, y: 200 });
+    expect(fitProjection([], frame)(london)).toEqual({ x: 300, y: 200 });
+  });
+
+  it('lays points on one meridian along the vertical axis', () => {
+    const south = { latitude: 51.4, longitude: -0.1 };
+    const north = { latitude: 51.6, longitude: -0.1 };
+    const project = fitProjection([south, north], frame);
+    expect(project(south).x).toBe(frame.width / 2);
+    expect(project(north).y).toBeCloseTo(frame.padding);
+    expect(project(south).y).toBeCloseTo(frame.height - frame.padding);
+  });
+});
+
+describe('openStreetMapUrl', () => {
+  it('links to the coordinates with a marker, on openstreetmap.org', () => {
+    expect(openStreetMapUrl(london)).toBe(
+      'https://www.openstreetmap.org/?mlat=51.50740&mlon=-0.12780#map=16/51.50740/-0.12780',
+    );
+  });
+});
