@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { messageCatalogues } from './scripts/message-catalogues.ts';
+import { roomScreensChunk } from './scripts/room-screens-chunk.ts';
 
 /**
  * The install manifest (docs/offline.md#installing). Its colours are the light theme's surface and background
@@ -127,6 +128,15 @@ export default defineConfig(({ mode }) => {
     ],
     resolve: {
       alias: { '@': resolve(import.meta.dirname, 'src'), '@mocks': resolve(import.meta.dirname, 'mocks') },
+    },
+    build: {
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [{ name: roomScreensChunk(import.meta.dirname), includeDependenciesRecursively: false }],
+          },
+        },
+      },
     },
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },

@@ -34,9 +34,11 @@ export const ROUTE_TARGETS_KB = { '/login': 120, '/rooms': 145 };
  * styled-components, axios and react-toastify doing one job each) that is 1.08x and 1.22x, within the goals
  * of 1.10x and 1.25x. The interface's languages (docs/languages.md) then added what they measured: 158.6 to
  * 161.9 KB and 179.4 to 183.1 KB (Lingui's runtime 2.0 KB, the English catalogue, the language store and
- * switcher, Intl formatting). They stop the bundle from growing; lower them as it shrinks.
+ * switcher, Intl formatting). The tools for choosing a room (docs/choosing-a-room.md) then added the shortlist's
+ * store, toggle and navigation link and two route definitions: 162.7 and 183.6 KB, their screens' code and
+ * English words loading with those screens. They stop the bundle from growing; lower them as it shrinks.
  */
-export const ROUTE_BUDGETS_KB = { '/login': 162.3, '/rooms': 183.2 };
+export const ROUTE_BUDGETS_KB = { '/login': 162.8, '/rooms': 183.7 };
 
 /** The route files matched on the way to each page (the root route is never split: it is in the entry). */
 const ROUTE_FILES = {

@@ -12,6 +12,16 @@ import { messages } from '../src/config/messages.ts';
 /** The English catalogue's module id: `import english from 'virtual:english-catalogue'`. */
 export const ENGLISH_CATALOGUE_ID = 'virtual:english-catalogue';
 const RESOLVED_ENGLISH_CATALOGUE_ID = `\0${ENGLISH_CATALOGUE_ID}`;
+/**
+ * The English words of the screens that help choose a room (Your Shortlist, Compare Rooms, the map): they load
+ * with those screens, not with the first page (docs/languages.md#screens-loaded-later).
+ */
+export const CHOOSING_SCREENS_CATALOGUE_ID = 'virtual:english-catalogue/choosing-screens';
+const RESOLVED_CHOOSING_SCREENS_CATALOGUE_ID = `\0${CHOOSING_SCREENS_CATALOGUE_ID}`;
+const CHOOSING_SCREEN_PREFIXES = ['shortlistPage', 'compare', 'map'];
+/** A message of the choosing screens: its id starts with shortlistPage, compare or map. */
+export const isChoosingScreenMessage = (id: string) =>
+  CHOOSING_SCREEN_PREFIXES.some((prefix) => id.startsWith(prefix));
 
 export type CompiledCatalogue = Record<string, CompiledMessage>;
 
@@ -134,11 +144,16 @@ export function messageCatalogues({ demo }: MessageCataloguesOptions): Plugin {
       root = config.root;
     },
     resolveId(id) {
-      return id === ENGLISH_CATALOGUE_ID ? RESOLVED_ENGLISH_CATALOGUE_ID : undefined;
+      if (id === ENGLISH_CATALOGUE_ID) return RESOLVED_ENGLISH_CATALOGUE_ID;
+      return id === CHOOSING_SCREENS_CATALOGUE_ID ? RESOLVED_CHOOSING_SCREENS_CATALOGUE_ID : undefined;
     },
     load(id) {
-      if (id !== RESOLVED_ENGLISH_CATALOGUE_ID) return undefined;
-      return moduleSource(compileCatalogue(messages, 'src/config/messages.ts'), keep);
+      const english = () => compileCatalogue(messages, 'src/config/messages.ts');
+      if (id === RESOLVED_ENGLISH_CATALOGUE_ID)
+        return moduleSource(english(), (key) => keep(key) && !isChoosingScreenMessage(key));
+      if (id === RESOLVED_CHOOSING_SCREENS_CATALOGUE_ID)
+        return moduleSource(english(), (key) => keep(key) && isChoosingScreenMessage(key));
+      return undefined;
     },
     transform: {
       // Route files are also split into `?tsr-split=` modules, which need it too; tests call t() like the app.

@@ -14,6 +14,12 @@ declare module 'virtual:english-catalogue' {
   export default messages;
 }
 
+/** The English words of the shortlist, comparison and map screens, which load with them. */
+declare module 'virtual:english-catalogue/choosing-screens' {
+  const messages: import('@lingui/core').Messages;
+  export default messages;
+}
+
 /** A language's catalogue, compiled from its PO file at build time (scripts/message-catalogues.ts). */
 declare module '*.po' {
   const messages: import('@lingui/core').Messages;

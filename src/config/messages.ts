@@ -193,7 +193,7 @@ export const messages = {
   shortlistSaveRoom: 'Save {name}',
   shortlistNavLink: '{count, plural, =0 {Shortlist} other {Shortlist ({count})}}',
   // The Shortlist and Compare screens, and their map: English for these loads with those screens.
-  shortlistPageTitle: 'Your Shortlist',
+  shortlistTitle: 'Your Shortlist',
   shortlistPageEmpty: 'No rooms saved yet.',
   shortlistPageBrowse: 'Browse Room Listings',
   shortlistPageSavedRooms: 'Saved rooms',
@@ -220,7 +220,7 @@ export const messages = {
   shortlistPageCompareChosen:
     '{count, plural, one {{count} room chosen} other {{count} rooms chosen}} of at most {max}.',
   shortlistPageCompareFull: 'You can compare at most {max} rooms: untick one to choose another.',
-  compareTitle: 'Compare Rooms',
+  roomComparisonTitle: 'Compare Rooms',
   compareCaption: 'The rooms side by side: one column per room, one row per fact.',
   compareFact: 'Fact',
   comparePerMonth: 'Price per month',

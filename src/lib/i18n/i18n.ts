@@ -85,6 +85,16 @@ export function loadCatalogue(language: LanguageCode): Promise<void> {
   return pending;
 }
 
+/**
+ * Adds English words that load with the screen using them rather than with the first page (the catalogue's
+ * other languages are whole: they load on demand anyway). Called as that screen's module is evaluated, so
+ * they are there before it renders (docs/languages.md#screens-loaded-later).
+ */
+export function addEnglishMessages(messages: Messages): void {
+  Object.assign(english, messages);
+  i18n.load(DEFAULT_LANGUAGE, messages);
+}
+
 /** Makes a loaded language the one shown; its numbers, dates and plurals follow. */
 export function activateLanguage(language: LanguageCode): void {
   if (!loaded.has(language)) throw new Error(`The ${language} catalogue is activated before it loaded`);

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import '@/lib/i18n/choosing-screens-messages';
+import type { ReactNode } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import styled, { createGlobalStyle } from 'styled-components';
@@ -15,7 +16,7 @@ import { useSession } from '@/features/auth/session-context';
 import { RoomApplicationControls } from '@/features/applications/components/room-application-controls';
 import { roomQueries } from '@/features/rooms/api/room-queries';
 import type { Coordinates } from '@/features/rooms/api/rooms-api';
-import { RoomMap } from '@/features/rooms/components/room-map';
+import { highlightHandlers, RoomMap, useRoomHighlight } from '@/features/rooms/components/room-map';
 import { formatCoordinates, formatDistance, formatMonthlyPrice } from '@/features/rooms/format-room';
 import { displayLanguageName } from '@/features/rooms/language-names';
 import { openStreetMapUrl } from '@/features/rooms/map-projection';
@@ -157,7 +158,7 @@ export function CompareRooms({ requested }: { requested: readonly string[] }) {
   }
   return (
     <PageSection>
-      <PageTitle>{t('compareTitle')}</PageTitle>
+      <PageTitle>{t('roomComparisonTitle')}</PageTitle>
       {body}
     </PageSection>
   );
@@ -166,7 +167,7 @@ export function CompareRooms({ requested }: { requested: readonly string[] }) {
 function ComparisonTable({ rooms }: { rooms: readonly Room[] }) {
   const t = useT();
   const username = useSession()?.username ?? null;
-  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const highlight = useRoomHighlight();
   // Asked when the page opens, for these rooms only; shared with the cards' Refresh and Get Weather, and
   // cancelled when the page is left before they answer (docs/choosing-a-room.md#compare).
   const distances: Answer<number>[] = useQueries({
@@ -183,7 +184,7 @@ function ComparisonTable({ rooms }: { rooms: readonly Room[] }) {
   const closest = lowest(distances.map((answer) => answer.data));
 
   const column = (index: number) => ({
-    'data-highlighted': highlighted === rooms[index]?.id ? '' : undefined,
+    'data-highlighted': highlight.roomId === rooms[index]?.id ? '' : undefined,
   });
   const price = (room: Room, months: number) =>
     room.pricePerMonth === null ? t('compareNoPrice') : formatDollars(room.pricePerMonth * months);
@@ -266,17 +267,8 @@ function ComparisonTable({ rooms }: { rooms: readonly Room[] }) {
           <thead>
             <tr>
               <th scope="col">{t('compareFact')}</th>
-              {rooms.map((room, index) => (
-                <th
-                  key={room.id}
-                  scope="col"
-                  tabIndex={0}
-                  {...column(index)}
-                  onMouseEnter={() => setHighlighted(room.id)}
-                  onMouseLeave={() => setHighlighted(null)}
-                  onFocus={() => setHighlighted(room.id)}
-                  onBlur={() => setHighlighted(null)}
-                >
+              {rooms.map((room) => (
+                <th key={room.id} scope="col" tabIndex={0} {...highlightHandlers(highlight, room.id)}>
                   {roomDisplayName(room)}
                 </th>
               ))}
@@ -299,8 +291,7 @@ function ComparisonTable({ rooms }: { rooms: readonly Room[] }) {
       <div data-print="hide">
         <RoomMap
           rooms={rooms.map((room) => ({ id: room.id, name: roomDisplayName(room), postcode: room.postcode }))}
-          highlightedRoomId={highlighted}
-          onHighlightChange={setHighlighted}
+          highlight={highlight}
         />
       </div>
     </>

@@ -1,3 +1,4 @@
+import '@/lib/i18n/choosing-screens-messages';
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -13,7 +14,7 @@ import { RoomApplicationControls } from '@/features/applications/components/room
 import { roomQueries } from '@/features/rooms/api/room-queries';
 import { RoomCard } from '@/features/rooms/components/room-card';
 import { RoomGrid } from '@/features/rooms/components/room-card-grid';
-import { RoomMap } from '@/features/rooms/components/room-map';
+import { highlightHandlers, RoomMap, useRoomHighlight } from '@/features/rooms/components/room-map';
 import { roomDisplayName, type Room } from '@/features/rooms/room';
 import { ShortlistToggle } from '@/features/shortlist/components/shortlist-toggle';
 import { useShortlist, useShortlistStore } from '@/features/shortlist/shortlist-context';
@@ -91,7 +92,7 @@ export function ShortlistPage({ shared }: ShortlistPageProps) {
 
   return (
     <PageSection>
-      <PageTitle>{t('shortlistPageTitle')}</PageTitle>
+      <PageTitle>{t('shortlistTitle')}</PageTitle>
       {rooms.isPending && <StatusMessage role="status">{t('loadingRooms')}</StatusMessage>}
       {rooms.isError && <ErrorMessage role="alert">{t('roomsLoadFailed')}</ErrorMessage>}
       {shared && rooms.data && <SharedShortlist shared={shared} byId={byId} />}
@@ -158,7 +159,7 @@ function OwnShortlist({ byId }: { byId: ReadonlyMap<string, Room> | null }) {
   const saved = useShortlist();
   const actions = useCardActions();
   const [chosen, setChosen] = useState<string[]>([]);
-  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const highlight = useRoomHighlight();
   const [linkToCopy, setLinkToCopy] = useState<string | null>(null);
 
   if (saved.length === 0) {
@@ -233,12 +234,7 @@ function OwnShortlist({ byId }: { byId: ReadonlyMap<string, Room> | null }) {
           const room = byId?.get(entry.id);
           const isChosen = chosenIds.includes(entry.id);
           return (
-            <GridItem
-              key={entry.id}
-              data-highlighted={highlighted === entry.id ? '' : undefined}
-              onMouseEnter={() => setHighlighted(entry.id)}
-              onMouseLeave={() => setHighlighted(null)}
-            >
+            <GridItem key={entry.id} {...highlightHandlers(highlight, entry.id)}>
               {room ? (
                 <RoomCard
                   room={room}
@@ -272,8 +268,7 @@ function OwnShortlist({ byId }: { byId: ReadonlyMap<string, Room> | null }) {
             name: roomDisplayName(room),
             postcode: room.postcode,
           }))}
-          highlightedRoomId={highlighted}
-          onHighlightChange={setHighlighted}
+          highlight={highlight}
         />
       )}
     </Section>

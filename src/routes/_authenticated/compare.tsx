@@ -5,7 +5,7 @@ import { formatIdList, parseIdList } from '@/lib/id-list-param';
 import { CompareRooms } from '../-components/compare-rooms';
 
 export const Route = createFileRoute('/_authenticated/compare')({
-  staticData: { title: msg('compareTitle') },
+  staticData: { title: msg('roomComparisonTitle') },
   // `?ids=a,b`, read leniently: the page says what it left out (docs/choosing-a-room.md#compare).
   validateSearch: (search: Record<string, unknown>): { ids?: string } => ({
     ids: formatIdList(parseIdList(search.ids).ids),

@@ -6,7 +6,7 @@ import { SHARED_SHORTLIST_MAX_ROOMS } from '@/config/business-constants';
 import { ShortlistPage } from '../-components/shortlist-page';
 
 export const Route = createFileRoute('/_authenticated/shortlist')({
-  staticData: { title: msg('shortlistPageTitle') },
+  staticData: { title: msg('shortlistTitle') },
   // A shared shortlist: `?ids=a,b,c`, read leniently (docs/choosing-a-room.md#shortlist).
   validateSearch: (search: Record<string, unknown>): { ids?: string } => ({
     ids: formatIdList(parseIdList(search.ids).ids),

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import '@/lib/i18n/choosing-screens-messages';
+import { useId, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { CAMPUS_POSTCODE } from '@/config/business-constants';
@@ -14,11 +15,37 @@ export interface MapRoom {
   postcode: string | null;
 }
 
+/**
+ * Which room is emphasised on the map and in its cards or columns. Hover and keyboard focus are kept apart:
+ * focus moving the page under a still mouse fires mouseleave, which must not undo what focus chose.
+ */
+export interface RoomHighlight {
+  roomId: string | null;
+  hover: (roomId: string | null) => void;
+  focus: (roomId: string | null) => void;
+}
+
+export function useRoomHighlight(): RoomHighlight {
+  const [hovered, hover] = useState<string | null>(null);
+  const [focused, focus] = useState<string | null>(null);
+  return { roomId: hovered ?? focused, hover, focus };
+}
+
+/** The handlers that make an element of the page (a card, a column heading) share the map's highlight. */
+export function highlightHandlers(highlight: RoomHighlight, roomId: string) {
+  return {
+    'data-highlighted': highlight.roomId === roomId ? '' : undefined,
+    onMouseEnter: () => highlight.hover(roomId),
+    onMouseLeave: () => highlight.hover(null),
+    onFocus: () => highlight.focus(roomId),
+    onBlur: () => highlight.focus(null),
+  };
+}
+
 interface RoomMapProps {
   rooms: readonly MapRoom[];
   /** The room whose dot, and whose card or column elsewhere on the page, is emphasised. */
-  highlightedRoomId: string | null;
-  onHighlightChange: (roomId: string | null) => void;
+  highlight: RoomHighlight;
 }
 
 const FRAME: MapFrame = { width: 600, height: 280, padding: 32 };
@@ -126,7 +153,7 @@ interface Located {
  * nothing fetched but the backend's own geocoding, which shares the cards' cache, so a postcode already known
  * is never asked again, and leaving the page cancels what is still on its way.
  */
-export function RoomMap({ rooms, highlightedRoomId, onHighlightChange }: RoomMapProps) {
+export function RoomMap({ rooms, highlight }: RoomMapProps) {
   const t = useT();
   const headingId = useId();
   const postcodes = [...new Set([CAMPUS_POSTCODE, ...rooms.flatMap((room) => room.postcode ?? [])])];
@@ -154,16 +181,6 @@ export function RoomMap({ rooms, highlightedRoomId, onHighlightChange }: RoomMap
     FRAME,
   );
 
-  const hoverProps = (roomId: string) => ({
-    'data-highlighted': highlightedRoomId === roomId ? '' : undefined,
-    onMouseEnter: () => onHighlightChange(roomId),
-    onMouseLeave: () => onHighlightChange(null),
-  });
-  const focusProps = (roomId: string) => ({
-    onFocus: () => onHighlightChange(roomId),
-    onBlur: () => onHighlightChange(null),
-  });
-
   return (
     <Figure aria-labelledby={headingId}>
       <Heading id={headingId}>{t('mapTitle')}</Heading>
@@ -185,7 +202,7 @@ export function RoomMap({ rooms, highlightedRoomId, onHighlightChange }: RoomMap
         )}
         {placed.map(({ room, number, coordinates }) => {
           const { x, y } = project(coordinates);
-          const highlighted = highlightedRoomId === room.id;
+          const highlighted = highlight.roomId === room.id;
           return (
             <g
               key={room.id}
@@ -193,8 +210,7 @@ export function RoomMap({ rooms, highlightedRoomId, onHighlightChange }: RoomMap
               role="img"
               tabIndex={0}
               aria-label={t('mapRoomAt', { name: room.name, postcode: room.postcode ?? '' })}
-              {...hoverProps(room.id)}
-              {...focusProps(room.id)}
+              {...highlightHandlers(highlight, room.id)}
             >
               <circle cx={x} cy={y} r={highlighted ? DOT_RADIUS + 4 : DOT_RADIUS} />
               <text x={x} y={y + 5} textAnchor="middle">
@@ -207,7 +223,7 @@ export function RoomMap({ rooms, highlightedRoomId, onHighlightChange }: RoomMap
       {locating && <Muted role="status">{t('mapLocating')}</Muted>}
       <Legend aria-label={t('mapTitle')}>
         {located.map(({ room, number, coordinates, failed }) => (
-          <li key={room.id} {...hoverProps(room.id)}>
+          <li key={room.id} {...highlightHandlers(highlight, room.id)}>
             <Marker aria-hidden="true">{number}</Marker>
             <span>{room.name}</span>
             {coordinates && (
@@ -216,7 +232,6 @@ export function RoomMap({ rooms, highlightedRoomId, onHighlightChange }: RoomMap
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={t('mapOpenInOsmFor', { name: room.name })}
-                {...focusProps(room.id)}
               >
                 {t('mapOpenInOsm')}
               </a>

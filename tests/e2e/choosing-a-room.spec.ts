@@ -1,0 +1,179 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { registerAndLogIn } from './fixtures';
+
+// Sort, shortlist, compare and map (docs/choosing-a-room.md), end to end in both builds.
+
+const roomCards = (page: Page) => page.getByRole('list', { name: 'Rooms' }).getByRole('article');
+const savedCards = (page: Page) => page.getByRole('list', { name: 'Saved rooms' }).getByRole('article');
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** What a card shows: its name, its '$650/mo' price and its postcode. */
+async function cardFacts(card: Locator) {
+  const text = (await card.textContent()) ?? '';
+  return {
+    name: (await card.getAttribute('aria-label')) ?? '',
+    price: /\$\d+(?:\.\d+)?\/mo/.exec(text)?.[0] ?? null,
+    postcode: /Postcode:\s*(.+?)(?:English|$)/.exec(text)?.[1]?.trim() ?? null,
+  };
+}
+
+/** Which monthly prices the comparison marks Cheapest: the lowest, unless all are equal. */
+function cheapestMarks(prices: number[]): boolean[] {
+  const lowest = Math.min(...prices);
+  const allEqual = prices.every((price) => price === lowest);
+  return prices.map((price) => !allEqual && price === lowest);
+}
+
+/**
+ * Presses Tab until focus has been on each of `dots` (accessible names), at most 40 times; for each dot reached,
+ * the column headings highlighted at that moment.
+ */
+async function tabThrough(page: Page, dots: string[]) {
+  const reached: { dot: string; highlightedColumns: string[] }[] = [];
+  for (let step = 0; step < 40 && reached.length < dots.length; step += 1) {
+    await page.keyboard.press('Tab');
+    const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    if (!dots.includes(label) || reached.some((entry) => entry.dot === label)) continue;
+    const highlightedColumns = await page.locator('th[scope="col"][data-highlighted]').allTextContents();
+    reached.push({ dot: label, highlightedColumns });
+  }
+  return reached;
+}
+
+async function saveFirstRooms(page: Page, count: number) {
+  await page.goto('/rooms');
+  const facts = [];
+  for (let index = 0; index < count; index += 1) {
+    const card = roomCards(page).nth(index);
+    const fact = await cardFacts(card);
+    await card.getByRole('button', { name: `Save ${fact.name}` }).click();
+    await expect(card.getByRole('button', { name: `Save ${fact.name}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    facts.push(fact);
+  }
+  return facts;
+}
+
+/** The text of each cell of a fact's row in the comparison, one per room. */
+async function factRow(page: Page, fact: string): Promise<string[]> {
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: fact, exact: true }) });
+  return (await row.getByRole('cell').allTextContents()).map((text) => text.trim());
+}
+
+test('save three rooms, reload, compare two: the table says what the cards say', async ({ page }) => {
+  await registerAndLogIn(page);
+  const saved = await saveFirstRooms(page, 3);
+  await expect(nav(page).getByRole('link', { name: 'Shortlist (3)' })).toBeVisible();
+
+  await page.reload();
+  await expect(nav(page).getByRole('link', { name: 'Shortlist (3)' })).toBeVisible();
+  await nav(page).getByRole('link', { name: 'Shortlist (3)' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Shortlist', level: 1 })).toBeVisible();
+  await expect(savedCards(page)).toHaveCount(3);
+  expect(
+    await savedCards(page).evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label'))),
+  ).toEqual(saved.map((room) => room.name));
+
+  const [first, second] = saved as [(typeof saved)[0], (typeof saved)[0]];
+  await page.getByRole('checkbox', { name: `Compare ${first.name}` }).check();
+  await page.getByRole('checkbox', { name: `Compare ${second.name}` }).check();
+  await page.getByRole('button', { name: 'Compare', exact: true }).click();
+  await expect(page).toHaveURL(/\/compare\?ids=/);
+  await expect(page.getByRole('heading', { name: 'Compare Rooms', level: 1 })).toBeVisible();
+
+  const headers = page.getByRole('columnheader');
+  await expect(headers).toHaveText(['Fact', first.name, second.name]);
+  const prices = await factRow(page, 'Price per month');
+  expect(prices.map((cell) => cell.replace(/Cheapest$/, ''))).toEqual([first.price, second.price]);
+  expect(await factRow(page, 'Postcode')).toEqual([first.postcode, second.postcode]);
+  const monthly = [first, second].map((room) => Number(room.price?.slice(1, -3)));
+  expect(await factRow(page, 'Price per year (12 months)')).toEqual(monthly.map((price) => `$${price * 12}`));
+  expect(prices.map((cell) => cell.endsWith('Cheapest'))).toEqual(cheapestMarks(monthly));
+  await expect.poll(async () => (await factRow(page, 'Distance to campus')).join(' ')).toMatch(/km.*km/);
+});
+
+test('every dot on the map is reached with Tab, and focusing it highlights its column', async ({ page }) => {
+  await registerAndLogIn(page);
+  const saved = await saveFirstRooms(page, 3);
+  await page.goto('/shortlist');
+  for (const room of saved) await page.getByRole('checkbox', { name: `Compare ${room.name}` }).check();
+  await page.getByRole('button', { name: 'Compare', exact: true }).click();
+  const map = page.getByRole('figure', { name: 'Map' });
+  const dots = map.getByRole('img', { name: /, / }).filter({ hasNot: page.getByText('Campus') });
+  await expect(dots.first()).toBeVisible();
+  const dotNames = await dots.evaluateAll((elements) =>
+    elements
+      .filter((element) => element.getAttribute('tabindex') === '0')
+      .map((element) => element.getAttribute('aria-label') ?? ''),
+  );
+  expect(dotNames.length).toBeGreaterThanOrEqual(2);
+
+  // From the last column heading, Tab walks on through the table's buttons and links to the dots.
+  await page.getByRole('columnheader', { name: saved[2]!.name }).focus();
+  const reached = await tabThrough(page, dotNames);
+  expect(reached.map((step) => step.dot).sort()).toEqual([...dotNames].sort());
+  // Each dot, as focus reached it, highlighted its own room's column and no other.
+  for (const step of reached)
+    expect(step.highlightedColumns).toEqual([step.dot.slice(0, step.dot.lastIndexOf(', '))]);
+});
+
+test('a shared shortlist opens for someone else in a fresh browser, who can save it all', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await registerAndLogIn(page);
+  const saved = await saveFirstRooms(page, 2);
+  await page.goto('/shortlist');
+  await page.getByRole('button', { name: 'Share shortlist' }).click();
+  await expect(page.getByText('Link copied: anyone with it sees these rooms.')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/shortlist\?ids=/);
+
+  const other = await browser.newContext({ baseURL });
+  const visitor = await other.newPage();
+  await registerAndLogIn(visitor);
+  await visitor.goto(link);
+  await expect(visitor.getByRole('heading', { name: 'Shared shortlist' })).toBeVisible();
+  const shared = visitor.getByRole('list', { name: 'Rooms in the shared shortlist' }).getByRole('article');
+  await expect(shared).toHaveCount(2);
+  expect(await shared.evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')))).toEqual(
+    saved.map((room) => room.name),
+  );
+  await expect(visitor.getByText('No rooms saved yet.')).toBeVisible();
+  await visitor.getByRole('button', { name: 'Save all to my shortlist' }).click();
+  await expect(nav(visitor).getByRole('link', { name: 'Shortlist (2)' })).toBeVisible();
+  await expect(visitor.getByRole('list', { name: 'Saved rooms' }).getByRole('article')).toHaveCount(2);
+  await other.close();
+});
+
+test('at 375 px only the comparison table scrolls sideways, and the fact names stay in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await registerAndLogIn(page);
+  const saved = await saveFirstRooms(page, 4);
+  await page.goto('/shortlist');
+  for (const room of saved) await page.getByRole('checkbox', { name: `Compare ${room.name}` }).check();
+  await page.getByRole('button', { name: 'Compare', exact: true }).click();
+  const region = page.getByRole('region', { name: /one column per room/ });
+  await expect(region).toBeVisible();
+  const sizes = () =>
+    page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      viewport: document.documentElement.clientWidth,
+    }));
+  expect((await sizes()).page).toBeLessThanOrEqual((await sizes()).viewport);
+  expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+
+  const factName = page.getByRole('rowheader', { name: 'Price per month' });
+  const before = await factName.boundingBox();
+  await region.evaluate((element) => element.scrollBy({ left: 400 }));
+  await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  const after = await factName.boundingBox();
+  expect(Math.round(after!.x)).toBe(Math.round(before!.x));
+  expect((await sizes()).page).toBeLessThanOrEqual((await sizes()).viewport);
+});
