@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { isolatedLtr } from '@/components/ui/bidi';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form';
 import { useCloseOnEscape } from '@/hooks/use-close-on-escape';
@@ -13,9 +14,11 @@ const DEMO_PANEL_ID = 'student-rooms-demo-panel';
 const DOCK_Z_INDEX = 900;
 const TOUCH_TARGET = '44px';
 
+// At the inline end: bottom right in English, bottom left right to left. The safe-area insets have no logical
+// names, so the larger side is kept clear either way (they match on phones turned sideways).
 const Dock = styled.div`
   position: fixed;
-  right: max(${space(4)}, env(safe-area-inset-right));
+  inset-inline-end: max(${space(4)}, env(safe-area-inset-right), env(safe-area-inset-left));
   bottom: max(${space(4)}, env(safe-area-inset-bottom));
   z-index: ${DOCK_Z_INDEX};
   display: flex;
@@ -75,7 +78,9 @@ const Hint = styled(Text)`
   color: ${color.textMuted};
 `;
 
+// A scenario or recording name is an identifier: it reads left to right in a sentence of either direction.
 const ScenarioName = styled.code`
+  ${isolatedLtr}
   padding: 1px ${space(1)};
   border-radius: ${radius.sm};
   background: ${color.infoSurface};
@@ -95,8 +100,9 @@ const ActionButton = styled(Button)`
 `;
 
 /**
- * Demo-only controls in the bottom-right corner: which QA scenario the mock API plays, and a reset of the
- * demo data. Collapsed to one small button by default; Escape closes it and gives focus back to the button.
+ * Demo-only controls in the bottom corner at the inline end (bottom right in English): which QA scenario the
+ * mock API plays, and a reset of the demo data. Collapsed to one small button by default; Escape closes it and
+ * gives focus back to the button.
  */
 export function DemoPanel({ controls }: { controls: DemoControls }) {
   const [open, setOpen] = useState(false);

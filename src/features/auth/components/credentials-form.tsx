@@ -49,6 +49,8 @@ export function CredentialsForm({
           label="Email"
           type="email"
           name="email"
+          // An address reads left to right in either language (docs/right-to-left.md#bidi-isolation).
+          dir="ltr"
           autoComplete="email"
           required
           value={email}
