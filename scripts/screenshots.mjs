@@ -3,6 +3,7 @@
 // Usage: npm run screenshots            (builds the demo app and serves it with vite preview)
 //        BASE_URL=http://127.0.0.1:5173 node scripts/screenshots.mjs   (against a running server)
 //        SCREENS=login,rooms  WIDTHS=375,1280  VIEWPORT_ONLY=1  SCREENSHOT_PORT=4273  narrow the run
+//        DIR=rtl   sets <html dir="rtl"> before first paint (files end in -rtl), to review the mirrored layout
 import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
@@ -14,6 +15,7 @@ const THEMES = ['light', 'dark'];
 const PREVIEW_PORT = Number(process.env.SCREENSHOT_PORT ?? 4173);
 const ONLY_SCREENS = process.env.SCREENS?.split(',');
 const DEMO = { email: 'demo@student.test', password: 'demo1234' };
+const DIRECTION = process.env.DIR === 'rtl' ? 'rtl' : 'ltr';
 
 async function waitForServer(url, timeoutMs = 120_000) {
   const started = Date.now();
@@ -108,6 +110,22 @@ async function main() {
       for (const width of WIDTHS) {
         const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: theme });
         await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+        if (DIRECTION === 'rtl') {
+          // As the Arabic choice will: <html dir="rtl"> as soon as the parser has made <html>.
+          await context.addInitScript(() => {
+            const apply = () => {
+              if (!document.documentElement) return false;
+              document.documentElement.setAttribute('dir', 'rtl');
+              return true;
+            };
+            if (!apply()) {
+              const observer = new MutationObserver(() => {
+                if (apply()) observer.disconnect();
+              });
+              observer.observe(document, { childList: true });
+            }
+          });
+        }
         const page = await context.newPage();
         let loggedIn = false;
         for (const screen of screens.filter((s) => !ONLY_SCREENS || ONLY_SCREENS.includes(s.name))) {
@@ -118,7 +136,8 @@ async function main() {
           await page.goto(`${baseUrl}${screen.path}`);
           await screen.ready(page);
           await page.waitForTimeout(300);
-          const file = `${OUT_DIR}/${screen.name}-${theme}-${width}.png`;
+          const suffix = DIRECTION === 'rtl' ? '-rtl' : '';
+          const file = `${OUT_DIR}/${screen.name}-${theme}-${width}${suffix}.png`;
           await page.screenshot({ path: file, fullPage: !process.env.VIEWPORT_ONLY });
           console.log(file);
         }
