@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { css } from 'styled-components';
 
 /**
  * The direction of an isolated value: 'ltr' for values that read left to right whatever the language
@@ -16,12 +15,3 @@ export type IsolatedDirection = 'ltr' | 'auto';
 export function Bidi({ dir = 'ltr', children }: { dir?: IsolatedDirection; children: ReactNode }) {
   return <bdi dir={dir}>{children}</bdi>;
 }
-
-/**
- * The same isolation for an inline styled element that holds nothing but such a value (a badge, a code
- * name), with no extra element. Never on a block: `direction: ltr` would also align it to the left.
- */
-export const isolatedLtr = css`
-  unicode-bidi: isolate;
-  direction: ltr;
-`;

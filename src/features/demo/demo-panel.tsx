@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { isolatedLtr } from '@/components/ui/bidi';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form';
 import { useCloseOnEscape } from '@/hooks/use-close-on-escape';
@@ -78,9 +77,11 @@ const Hint = styled(Text)`
   color: ${color.textMuted};
 `;
 
-// A scenario or recording name is an identifier: it reads left to right in a sentence of either direction.
+// A scenario or recording name is an identifier: it reads left to right in a sentence of either direction
+// (docs/right-to-left.md#bidi-isolation).
 const ScenarioName = styled.code`
-  ${isolatedLtr}
+  unicode-bidi: isolate;
+  direction: ltr;
   padding: 1px ${space(1)};
   border-radius: ${radius.sm};
   background: ${color.infoSurface};
