@@ -29,6 +29,7 @@ export default defineConfig({
     '**/replay.spec.ts',
     '**/a11y.spec.ts',
     '**/long-room-list.spec.ts',
+    '**/rtl-demo.spec.ts',
     // It makes and serves its own builds.
     '**/app-update.spec.ts',
     '**/*.nginx.spec.ts',

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { MOCK_API_ORIGIN, REAL_BACKEND_APP_PORT } from '../../scripts/test-servers.mjs';
 
 /** Where the real-backend run's HTTP mock API listens (playwright.real-backend.config.ts). */
@@ -95,4 +95,55 @@ export function savedQueryCacheText(page: Page): Promise<string> {
         };
       }),
   );
+}
+
+/**
+ * Turns the app right to left, as Arabic will, before the first paint of every page the test then loads
+ * (the right-to-left specs' one way in). Once the language switcher lands, this becomes: choose العربية in
+ * the Language select.
+ */
+export async function useArabic(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const apply = () => {
+      const html = document.documentElement as HTMLElement | null;
+      if (!html) return false;
+      html.lang = 'ar';
+      html.dir = 'rtl';
+      return true;
+    };
+    // The init script runs before the parser has made <html>: apply as soon as it exists.
+    if (apply()) return;
+    const observer = new MutationObserver(() => {
+      if (apply()) observer.disconnect();
+    });
+    observer.observe(document, { childList: true });
+  });
+}
+
+/** An element's edges in the viewport, for layout checks by position rather than by pixels. */
+export async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  expect(found, 'the element is laid out').not.toBeNull();
+  const { x, y, width, height } = found!;
+  return { left: x, right: x + width, top: y, bottom: y + height, center: x + width / 2 };
+}
+
+/** Where an element's text is, rather than its box: a label or a heading is as wide as its column. */
+export async function textBox(locator: Locator) {
+  const { left, right } = await locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const rect = range.getBoundingClientRect();
+    return { left: rect.left, right: rect.right };
+  });
+  return { left, right, center: (left + right) / 2 };
+}
+
+/** WCAG 1.4.10: the page never scrolls sideways. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(clientWidth);
 }

@@ -22,6 +22,16 @@ export function toastsContaining(text: string): Element[] {
   );
 }
 
+/** The container react-toastify puts its toasts in (one per position), once a toast has been shown. */
+export function toastContainer(): Element | null {
+  return document.querySelector('.Toastify__toast-container');
+}
+
+/** The grid positions (aria-posinset) of a virtual row's cells, in DOM order. */
+export function rowCellPositions(row: HTMLElement): (string | null)[] {
+  return Array.from(row.children, (cell) => cell.getAttribute('aria-posinset'));
+}
+
 /** The element a disclosure button controls (aria-controls), shown or hidden. */
 export function controlledBy(button: HTMLElement): HTMLElement | null {
   return document.getElementById(button.getAttribute('aria-controls') ?? '');

@@ -47,7 +47,7 @@ const Logo = styled(Link)`
 `;
 
 const MenuButton = styled(Button).attrs({ variant: 'secondary' })`
-  margin-left: auto;
+  margin-inline-start: auto;
   padding: 0 ${space(3)};
   @media (max-width: 419px) {
     .menu-label {
@@ -70,8 +70,7 @@ const Menu = styled.div<{ $open: boolean }>`
     display: ${({ $open }) => ($open ? 'flex' : 'none')};
     position: absolute;
     top: 100%;
-    left: 0;
-    right: 0;
+    inset-inline: 0;
     flex-direction: column;
     align-items: stretch;
     padding: ${space(4)};
@@ -114,13 +113,13 @@ const NavLink = styled(Link)`
 `;
 
 const Account = styled.div`
-  margin-left: auto;
+  margin-inline-start: auto;
   min-width: 0;
   display: flex;
   align-items: center;
   gap: ${space(3)};
   @media ${MOBILE_QUERY} {
-    margin-left: 0;
+    margin-inline-start: 0;
     flex-direction: column;
     align-items: stretch;
   }

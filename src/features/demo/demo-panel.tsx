@@ -15,9 +15,11 @@ const DEMO_PANEL_ID = 'student-rooms-demo-panel';
 const DOCK_Z_INDEX = 900;
 const TOUCH_TARGET = '44px';
 
+// At the inline end: bottom right in English, bottom left right to left. The safe-area insets have no logical
+// names, so the larger side is kept clear either way (they match on phones turned sideways).
 const Dock = styled.div`
   position: fixed;
-  right: max(${space(4)}, env(safe-area-inset-right));
+  inset-inline-end: max(${space(4)}, env(safe-area-inset-right), env(safe-area-inset-left));
   bottom: max(${space(4)}, env(safe-area-inset-bottom));
   z-index: ${DOCK_Z_INDEX};
   display: flex;
@@ -77,7 +79,11 @@ const Hint = styled(Text)`
   color: ${color.textMuted};
 `;
 
+// A scenario or recording name is an identifier: it reads left to right in a sentence of either direction
+// (docs/right-to-left.md#bidi-isolation).
 const ScenarioName = styled.code`
+  unicode-bidi: isolate;
+  direction: ltr;
   padding: 1px ${space(1)};
   border-radius: ${radius.sm};
   background: ${color.infoSurface};
@@ -97,8 +103,9 @@ const ActionButton = styled(Button)`
 `;
 
 /**
- * Demo-only controls in the bottom-right corner: which QA scenario the mock API plays, and a reset of the
- * demo data. Collapsed to one small button by default; Escape closes it and gives focus back to the button.
+ * Demo-only controls in the bottom corner at the inline end (bottom right in English): which QA scenario the
+ * mock API plays, and a reset of the demo data. Collapsed to one small button by default; Escape closes it and
+ * gives focus back to the button.
  */
 export function DemoPanel({ controls }: { controls: DemoControls }) {
   const t = useT();

@@ -51,6 +51,8 @@ export function CredentialsForm({
           label={t('email')}
           type="email"
           name="email"
+          // An address reads left to right in either language (docs/right-to-left.md#bidi-isolation).
+          dir="ltr"
           autoComplete="email"
           required
           value={email}

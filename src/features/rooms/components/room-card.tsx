@@ -1,6 +1,7 @@
 import { memo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge } from '@/components/ui/badge';
+import { Bidi } from '@/components/ui/bidi';
 import { InlineButton } from '@/components/ui/button';
 import { Card, MutedLine } from '@/components/ui/layout';
 import { useReturnFocus } from '@/hooks/use-return-focus';
@@ -30,7 +31,7 @@ const RoomImage = styled.img`
 const PriceBadge = styled(Badge).attrs({ tone: 'accent' })`
   position: absolute;
   top: ${space(3)};
-  right: ${space(3)};
+  inset-inline-end: ${space(3)};
   font-size: 0.9375rem;
   padding: 4px ${space(3)};
 `;
@@ -139,7 +140,9 @@ function LookupFact({ label, lookup, buttonText, buttonLabel, disabled = false }
   return (
     <>
       <dt>{label}</dt>
-      <dd aria-live="polite">{lookup.text}</dd>
+      <dd aria-live="polite">
+        <Bidi dir="auto">{lookup.text}</Bidi>
+      </dd>
       <dd>
         <InlineButton
           ref={ref}
@@ -179,7 +182,7 @@ export const RoomCard = memo(function RoomCard({ room, renderActions }: RoomCard
           <PriceBadge>
             {/* A span may not carry aria-label (it has no role), so the word is hidden text instead. */}
             <span className="visually-hidden">{t('priceLabel')} </span>
-            {formatMonthlyPrice(room.pricePerMonth)}
+            <Bidi dir="auto">{formatMonthlyPrice(room.pricePerMonth)}</Bidi>
           </PriceBadge>
         )}
       </ImageFrame>
@@ -202,7 +205,9 @@ export const RoomCard = memo(function RoomCard({ room, renderActions }: RoomCard
             buttonLabel={t('refreshDistanceFor', { name })}
           />
           <dt>{t('postcodeLabel')}</dt>
-          <SpanningValue>{room.postcode ?? '-'}</SpanningValue>
+          <SpanningValue>
+            <Bidi>{room.postcode ?? '-'}</Bidi>
+          </SpanningValue>
         </Facts>
         {room.languages.length > 0 && (
           <Languages aria-label={t('roomLanguages')}>

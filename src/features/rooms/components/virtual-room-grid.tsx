@@ -43,10 +43,12 @@ const VirtualList = styled.div`
   width: 100%;
 `;
 
+// Rows move along the block axis only; within a row the CSS grid puts the first card at the inline start, so
+// right to left the first room is at the right with no script (docs/right-to-left.md#the-room-grid).
 const Row = styled.div`
   position: absolute;
   top: 0;
-  left: 0;
+  inset-inline-start: 0;
   width: 100%;
   display: grid;
   gap: ${ROOM_GRID_GAP_PX}px;
