@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { box, expectNoSidewaysScroll, logIn, useArabic } from './fixtures';
+import { box, expectNoSidewaysScroll, useArabic } from './fixtures';
 
 // Right to left in what only the demo build has (playwright.real-backend.config.ts leaves this file out): the
 // demo panel and the many-rooms scenario's virtual grid; plus axe, which scans the same markup in both builds.
@@ -10,40 +10,55 @@ const DEMO = { email: 'demo@student.test', password: 'demo1234' } as const;
 /** Pixels of slack for sub-pixel layout. */
 const SLACK = 2;
 
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const roomsGrid = (page: Page) => page.getByRole('list', { name: 'Rooms' });
+// The Arabic words the checks look for (src/locales/ar.po).
+const AR = {
+  main: 'الرئيسي',
+  rooms: 'الغرف',
+  demoPanel: 'لوحة العرض التجريبي',
+  activeScenario: 'السيناريو النشط: default',
+  email: 'البريد الإلكتروني',
+  password: 'كلمة المرور',
+  login: 'تسجيل الدخول',
+  welcome: 'مرحبًا بك في Student Rooms',
+};
 
-test.describe('right to left (demo build)', () => {
-  test.beforeEach(async ({ page }) => {
-    await useArabic(page);
-  });
+const nav = (page: Page) => page.getByRole('navigation', { name: AR.main });
+const roomsGrid = (page: Page) => page.getByRole('list', { name: AR.rooms });
 
+/** Logs in on the Arabic login page. */
+async function logInInArabic(page: Page) {
+  await page.getByLabel(AR.email).fill(DEMO.email);
+  await page.getByLabel(AR.password).fill(DEMO.password);
+  await page.getByRole('button', { name: AR.login }).click();
+  await expect(page.getByRole('heading', { name: AR.welcome })).toBeVisible({ timeout: 10_000 });
+}
+
+test.describe('right to left, in Arabic (demo build)', () => {
   test('puts the demo panel in the bottom-left corner', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/login');
-    const toggle = page.getByRole('button', { name: 'Demo panel' });
+    await useArabic(page);
+    const toggle = page.getByRole('button', { name: AR.demoPanel });
     await expect(toggle).toBeVisible();
     const toggleBox = await box(toggle);
     expect(toggleBox.left).toBeLessThan(375 - toggleBox.right);
     await toggle.click();
-    const panel = page.getByRole('dialog', { name: 'Demo panel' });
+    const panel = page.getByRole('dialog', { name: AR.demoPanel });
     await expect(panel).toBeVisible();
     const panelBox = await box(panel);
     expect(Math.abs(panelBox.left - toggleBox.left)).toBeLessThanOrEqual(SLACK);
     // The scenario's name keeps its own left-to-right order inside the sentence.
     await expect(panel.locator('code').first()).toHaveCSS('direction', 'ltr');
-    await expect(panel).toContainText('Active scenario: default');
+    await expect(panel).toContainText(AR.activeScenario);
     await expectNoSidewaysScroll(page);
   });
 
   test('starts the long (virtual) grid with the first room at the right', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/login?scenario=many-rooms');
-    await logIn(page, DEMO.email, DEMO.password);
-    await expect(page.getByRole('heading', { name: 'Welcome to Student Rooms' })).toBeVisible({
-      timeout: 10_000,
-    });
-    await nav(page).getByRole('link', { name: 'Rooms', exact: true }).click();
+    await useArabic(page);
+    await logInInArabic(page);
+    await nav(page).getByRole('link', { name: AR.rooms, exact: true }).click();
     const items = roomsGrid(page).locator('[aria-posinset]');
     await expect(items.first()).toHaveAttribute('aria-setsize', '5000', { timeout: 15_000 });
     const [first, second, third, fourth] = await Promise.all(
@@ -65,8 +80,8 @@ test.describe('right to left (demo build)', () => {
       await page.addInitScript((name) => window.localStorage.setItem('theme', name), theme);
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto('/login');
-      await logIn(page, DEMO.email, DEMO.password);
-      await expect(page.getByRole('heading', { name: 'Welcome to Student Rooms' })).toBeVisible();
+      await useArabic(page);
+      await logInInArabic(page);
       await page.goto('/rooms');
       await expect(roomsGrid(page).getByRole('article').first()).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
