@@ -13,6 +13,7 @@ const WIDTHS = [375, 768, 1280] as const;
 const DEMO = { email: 'demo@student.test', password: 'demo1234' } as const;
 // Free for a new account and for the demo account, so applying shows the toast.
 const ROOM = 'Fallowfield, Manchester';
+const OTHER_ROOM = 'Whitechapel, London';
 const APPLIED = 'Application submitted! Status: Pending';
 // GET requests retry twice on a 5xx (1 s, then 2 s) before the app gives up and says so.
 const AFTER_RETRIES = { timeout: 15_000 };
@@ -128,6 +129,25 @@ for (const theme of THEMES) {
         page.getByRole('list', { name: 'Applications' }).getByRole('article', { name: ROOM }),
       ).toBeVisible();
       await expectAccessible(page, at('Home with both lists open'));
+
+      // The tools for choosing a room: Your Shortlist with its map, and Compare Rooms with a dot focused.
+      await page.goto('/rooms');
+      for (const name of [ROOM, OTHER_ROOM])
+        await page.getByRole('button', { name: `Save ${name}`, exact: true }).click();
+      await page.goto('/shortlist');
+      await expect(
+        page.getByRole('figure', { name: 'Map' }).getByRole('img', { name: /Manchester/ }),
+      ).toBeVisible();
+      await expectAccessible(page, at('Your Shortlist'));
+      for (const name of [ROOM, OTHER_ROOM])
+        await page.getByRole('checkbox', { name: `Compare ${name}` }).check();
+      await page.getByRole('button', { name: 'Compare', exact: true }).click();
+      const dot = page
+        .getByRole('figure', { name: 'Map' })
+        .getByRole('img', { name: new RegExp(`^${ROOM}`) });
+      await dot.focus();
+      await expect(page.getByRole('columnheader', { name: ROOM })).toHaveAttribute('data-highlighted', '');
+      await expectAccessible(page, at('Compare Rooms'));
 
       await page.goto('/rooms?location=atlantis');
       await expect(page.getByText('No rooms found for your criteria.')).toBeVisible();

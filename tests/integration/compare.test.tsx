@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { createTestUser, renderApp } from '../utils/render-app';
 
@@ -147,6 +147,24 @@ describe('Compare Rooms', () => {
     expect(Object.fromEntries(distances)).toEqual({ [ID.fallowfield]: 1, [ID.headingley]: 1 });
     // The table's coordinates and the map's dots share one request per postcode; the campus is placed too.
     expect(Object.fromEntries(geocodes)).toEqual({ 'M14 6HS': 1, 'LS6 3HN': 1, 'E1 4NS': 1 });
+  });
+
+  it('cancels the distance requests still on their way when the page is left', async () => {
+    server.use(
+      http.get(api('/external/room-distance'), async () => {
+        await delay('infinite');
+        return HttpResponse.json({ distance_meters: 1 });
+      }),
+    );
+    const { router, queryClient } = await openCompare([ID.whitechapel, ID.fallowfield]);
+    await screen.findByRole('table');
+    const distanceState = () => queryClient.getQueryState(['rooms', 'distance', ID.fallowfield]);
+    await waitFor(() => expect(distanceState()?.fetchStatus).toBe('fetching'));
+
+    await router.navigate({ to: '/rooms' });
+    await screen.findByRole('heading', { name: 'Room Listings', level: 1 });
+    await waitFor(() => expect(distanceState()?.fetchStatus).toBe('idle'));
+    expect(distanceState()?.data).toBeUndefined();
   });
 
   it('draws a dot per room with its name, the campus, and lists a room that cannot be placed', async () => {

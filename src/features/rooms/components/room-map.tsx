@@ -1,5 +1,5 @@
 import '@/lib/i18n/choosing-screens-messages';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { CAMPUS_POSTCODE } from '@/config/business-constants';
@@ -48,8 +48,31 @@ interface RoomMapProps {
   highlight: RoomHighlight;
 }
 
-const FRAME: MapFrame = { width: 600, height: 280, padding: 32 };
+/**
+ * The drawing is sized in CSS pixels, one user unit per pixel of its box, so a dot is the same size on a phone
+ * as on a desktop: at least 24 px across, the smallest target WCAG 2.2 allows.
+ */
+const DEFAULT_WIDTH_PX = 600;
+const MAX_HEIGHT_PX = 300;
+const PADDING_PX = 32;
 const DOT_RADIUS = 13;
+
+/** The element's content width, following resizes; the default until it has been laid out (and in jsdom). */
+function useWidth<T extends Element>(fallback: number) {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(fallback);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const measured = Math.round(entry?.contentRect.width ?? 0);
+      if (measured > 0) setWidth(measured);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
 
 const Figure = styled.figure`
   margin: 0;
@@ -66,10 +89,12 @@ const Heading = styled.h2`
   font-size: 1.125rem;
 `;
 
+const Frame = styled.div`
+  inline-size: 100%;
+`;
+
 const Drawing = styled.svg`
-  width: 100%;
-  height: auto;
-  max-height: 320px;
+  display: block;
   border-radius: ${radius.sm};
   background: ${color.surfaceMuted};
   /* A map's east stays on the right whatever the page's direction. */
@@ -176,50 +201,64 @@ export function RoomMap({ rooms, highlight }: RoomMapProps) {
     (entry): entry is Located & { coordinates: Coordinates } => entry.coordinates != null,
   );
   const locating = located.some((entry) => !entry.failed && entry.coordinates === undefined);
+  const { ref: frameRef, width } = useWidth<HTMLDivElement>(DEFAULT_WIDTH_PX);
+  const frame: MapFrame = {
+    width,
+    height: Math.min(MAX_HEIGHT_PX, Math.round(width * 0.6)),
+    padding: PADDING_PX,
+  };
   const project = fitProjection(
     [...placed.map((entry) => entry.coordinates), ...(campus ? [campus] : [])],
-    FRAME,
+    frame,
   );
 
   return (
     <Figure aria-labelledby={headingId}>
       <Heading id={headingId}>{t('mapTitle')}</Heading>
       <Muted>{t('mapDescription', { postcode: CAMPUS_POSTCODE })}</Muted>
-      <Drawing viewBox={`0 0 ${FRAME.width} ${FRAME.height}`} role="group" aria-labelledby={headingId}>
-        {campus && (
-          <g className="campus" role="img" aria-label={t('mapCampusAt', { postcode: CAMPUS_POSTCODE })}>
-            <rect
-              x={project(campus).x - 9}
-              y={project(campus).y - 9}
-              width={18}
-              height={18}
-              transform={`rotate(45 ${project(campus).x} ${project(campus).y})`}
-            />
-            <text x={project(campus).x + 16} y={project(campus).y + 5}>
-              {t('mapCampus')}
-            </text>
-          </g>
-        )}
-        {placed.map(({ room, number, coordinates }) => {
-          const { x, y } = project(coordinates);
-          const highlighted = highlight.roomId === room.id;
-          return (
-            <g
-              key={room.id}
-              className="room"
-              role="img"
-              tabIndex={0}
-              aria-label={t('mapRoomAt', { name: room.name, postcode: room.postcode ?? '' })}
-              {...highlightHandlers(highlight, room.id)}
-            >
-              <circle cx={x} cy={y} r={highlighted ? DOT_RADIUS + 4 : DOT_RADIUS} />
-              <text x={x} y={y + 5} textAnchor="middle">
-                {number}
+      <Frame ref={frameRef}>
+        <Drawing
+          width={frame.width}
+          height={frame.height}
+          viewBox={`0 0 ${frame.width} ${frame.height}`}
+          role="group"
+          aria-labelledby={headingId}
+        >
+          {campus && (
+            <g className="campus" role="img" aria-label={t('mapCampusAt', { postcode: CAMPUS_POSTCODE })}>
+              <rect
+                x={project(campus).x - 9}
+                y={project(campus).y - 9}
+                width={18}
+                height={18}
+                transform={`rotate(45 ${project(campus).x} ${project(campus).y})`}
+              />
+              <text x={project(campus).x + 16} y={project(campus).y + 5}>
+                {t('mapCampus')}
               </text>
             </g>
-          );
-        })}
-      </Drawing>
+          )}
+          {placed.map(({ room, number, coordinates }) => {
+            const { x, y } = project(coordinates);
+            const highlighted = highlight.roomId === room.id;
+            return (
+              <g
+                key={room.id}
+                className="room"
+                role="img"
+                tabIndex={0}
+                aria-label={t('mapRoomAt', { name: room.name, postcode: room.postcode ?? '' })}
+                {...highlightHandlers(highlight, room.id)}
+              >
+                <circle cx={x} cy={y} r={highlighted ? DOT_RADIUS + 4 : DOT_RADIUS} />
+                <text x={x} y={y + 5} textAnchor="middle">
+                  {number}
+                </text>
+              </g>
+            );
+          })}
+        </Drawing>
+      </Frame>
       {locating && <Muted role="status">{t('mapLocating')}</Muted>}
       <Legend aria-label={t('mapTitle')}>
         {located.map(({ room, number, coordinates, failed }) => (
