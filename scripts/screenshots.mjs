@@ -16,6 +16,12 @@ const PREVIEW_PORT = Number(process.env.SCREENSHOT_PORT ?? 4173);
 const ONLY_SCREENS = process.env.SCREENS?.split(',');
 const LANGUAGES = (process.env.LANGUAGES ?? 'en').split(',');
 const DEMO = { email: 'demo@student.test', password: 'demo1234' };
+/** The demo account's shortlist for the shortlist and comparison screens (seed rooms). */
+const SHORTLIST = [
+  { id: '6b026b08dbdf01ad5cffcc01', name: 'Whitechapel, London' },
+  { id: '6b026b08dbdf01ad5cffcc02', name: 'Fallowfield, Manchester' },
+  { id: '6b026b08dbdf01ad5cffcc03', name: 'Headingley, Leeds' },
+];
 
 async function waitForServer(url, timeoutMs = 120_000) {
   const started = Date.now();
@@ -91,6 +97,20 @@ const screens = [
     ready: (p) => p.locator('main article [data-status]').first().waitFor(),
   },
   {
+    name: 'shortlist',
+    path: '/shortlist',
+    auth: true,
+    ready: (p) => p.getByRole('figure').getByRole('img').first().waitFor(),
+  },
+  {
+    name: 'compare',
+    path: `/compare?ids=${SHORTLIST.slice(0, 3)
+      .map((room) => room.id)
+      .join(',')}`,
+    auth: true,
+    ready: (p) => p.getByRole('table').getByRole('columnheader').nth(3).waitFor(),
+  },
+  {
     name: 'not-found',
     path: '/no-such-page',
     auth: true,
@@ -113,11 +133,12 @@ async function main() {
     )) {
       const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: theme });
       await context.addInitScript(
-        ([themeName, languageCode]) => {
+        ([themeName, languageCode, shortlist]) => {
           localStorage.setItem('theme', themeName);
           localStorage.setItem('language', languageCode);
+          localStorage.setItem(`shortlist:${shortlist.email}`, JSON.stringify(shortlist.rooms));
         },
-        [theme, language],
+        [theme, language, { email: DEMO.email, rooms: SHORTLIST }],
       );
       const page = await context.newPage();
       let loggedIn = false;
