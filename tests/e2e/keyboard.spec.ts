@@ -27,7 +27,8 @@ function describeFocus(page: Page): Promise<Focused> {
     const label = element instanceof HTMLInputElement ? element.labels?.[0]?.textContent : null;
     return {
       // Decorative icons ('☀ Dark mode') are not part of the name.
-      name: (element.getAttribute('aria-label') ?? label ?? element.textContent ?? '')
+      // A select's text is all of its options; the Language select is named by its title.
+      name: (element.getAttribute('aria-label') ?? label ?? (element.title || element.textContent) ?? '')
         .replace(/^[^\p{L}\p{N}]+/u, '')
         .trim(),
       tag: element.tagName.toLowerCase(),
@@ -162,8 +163,8 @@ test('the mobile menu opens, is walked through and closes with the keyboard', as
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
 
   const stops: string[] = [];
-  for (let step = 0; step < 5; step += 1) stops.push((await press(page, 'Tab')).name);
-  expect(stops).toEqual(['Home', 'Rooms', 'Applications', 'Dark mode', 'Logout']);
+  for (let step = 0; step < 7; step += 1) stops.push((await press(page, 'Tab')).name);
+  expect(stops).toEqual(['Home', 'Rooms', 'Applications', 'Shortlist', 'Dark mode', 'Logout', 'Language']);
 
   await page.keyboard.press('Escape');
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');

@@ -75,8 +75,8 @@ test.describe('a long room list (many-rooms scenario, 5,000 rooms)', () => {
   }) => {
     const firstCard = grid(page).getByRole('article').first();
     await firstCard.getByRole('button').first().focus();
-    // Each card has three buttons (weather, distance, apply): 45 presses walk through 15 cards, five rows.
-    for (let press = 0; press < 45; press += 1) await page.keyboard.press('Tab');
+    // Each card has four buttons (weather, distance, apply, save): 60 presses walk through 15 cards, five rows.
+    for (let press = 0; press < 60; press += 1) await page.keyboard.press('Tab');
     const focused = page.locator(':focus');
     const position = await focused.evaluate((element) =>
       Number(element.closest('[aria-posinset]')?.getAttribute('aria-posinset')),

@@ -202,4 +202,25 @@ describe('Compare Rooms', () => {
     );
     expect(dot).not.toHaveAttribute('data-highlighted');
   });
+
+  it('highlights what the user touched last: a mouse resting on a column does not hide the keyboard focus', async () => {
+    const { user } = await openCompare([ID.whitechapel, ID.fallowfield]);
+    const map = await screen.findByRole('figure', { name: 'Map' });
+    const fallowfieldDot = await within(map).findByRole('img', { name: `${FALLOWFIELD}, M14 6HS` });
+    const whitechapelHeader = within(table()).getByRole('columnheader', { name: WHITECHAPEL });
+    const fallowfieldHeader = within(table()).getByRole('columnheader', { name: FALLOWFIELD });
+
+    await user.hover(whitechapelHeader);
+    expect(whitechapelHeader).toHaveAttribute('data-highlighted');
+    act(() => fallowfieldDot.focus());
+    expect(fallowfieldHeader).toHaveAttribute('data-highlighted');
+    expect(whitechapelHeader).not.toHaveAttribute('data-highlighted');
+    // The page moving under the still mouse: leaving the column leaves the focused room highlighted.
+    await user.unhover(whitechapelHeader);
+    expect(fallowfieldHeader).toHaveAttribute('data-highlighted');
+    // Pointing again wins again.
+    await user.hover(whitechapelHeader);
+    expect(whitechapelHeader).toHaveAttribute('data-highlighted');
+    expect(fallowfieldHeader).not.toHaveAttribute('data-highlighted');
+  });
 });

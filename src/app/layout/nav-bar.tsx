@@ -9,10 +9,10 @@ import { ThemeToggle } from '@/features/theme/theme-toggle';
 import { msg } from '@/lib/i18n/i18n';
 import { useT } from '@/lib/i18n/use-t';
 import { useCloseOnEscape } from '@/hooks/use-close-on-escape';
-import { color, CONTENT_MAX_WIDTH_PX, MEDIA, radius, space } from '@/config/design-tokens';
+import { color, MEDIA, NAVIGATION_BAR_MAX_WIDTH_PX, radius, space } from '@/config/design-tokens';
 
-// Below the wide breakpoint the full bar (links, theme switch, greeting, logout) no longer fits on one line.
-const MOBILE_QUERY = MEDIA.belowWide;
+// Below this width the full bar (links, theme switch, greeting, logout, language) no longer fits on one line.
+const MOBILE_QUERY = MEDIA.belowNavigationBar;
 
 const Header = styled.header`
   position: sticky;
@@ -23,7 +23,7 @@ const Header = styled.header`
 `;
 
 const Bar = styled.nav`
-  width: min(100%, ${CONTENT_MAX_WIDTH_PX}px);
+  width: min(100%, ${NAVIGATION_BAR_MAX_WIDTH_PX}px);
   margin: 0 auto;
   padding: ${space(2)} ${space(4)};
   display: flex;
@@ -54,7 +54,7 @@ const MenuButton = styled(Button).attrs({ variant: 'secondary' })`
       display: none;
     }
   }
-  @media ${MEDIA.wide} {
+  @media ${MEDIA.navigationBar} {
     display: none;
   }
 `;

@@ -16,8 +16,9 @@ export interface MapRoom {
 }
 
 /**
- * Which room is emphasised on the map and in its cards or columns. Hover and keyboard focus are kept apart:
- * focus moving the page under a still mouse fires mouseleave, which must not undo what focus chose.
+ * Which room is emphasised on the map and in its cards or columns. Hover and keyboard focus are kept apart, and
+ * the latest of them wins: focus scrolling the page under a still mouse fires mouseleave, which must not undo
+ * what focus chose, and a mouse resting on a card must not hide where the keyboard is.
  */
 export interface RoomHighlight {
   roomId: string | null;
@@ -25,10 +26,25 @@ export interface RoomHighlight {
   focus: (roomId: string | null) => void;
 }
 
+interface HighlightSources {
+  hovered: string | null;
+  focused: string | null;
+  latest: 'hover' | 'focus';
+}
+
 export function useRoomHighlight(): RoomHighlight {
-  const [hovered, hover] = useState<string | null>(null);
-  const [focused, focus] = useState<string | null>(null);
-  return { roomId: hovered ?? focused, hover, focus };
+  const [{ hovered, focused, latest }, setSources] = useState<HighlightSources>({
+    hovered: null,
+    focused: null,
+    latest: 'hover',
+  });
+  return {
+    roomId: latest === 'hover' ? (hovered ?? focused) : (focused ?? hovered),
+    hover: (roomId) =>
+      setSources((sources) => ({ ...sources, hovered: roomId, latest: roomId ? 'hover' : sources.latest })),
+    focus: (roomId) =>
+      setSources((sources) => ({ ...sources, focused: roomId, latest: roomId ? 'focus' : sources.latest })),
+  };
 }
 
 /** The handlers that make an element of the page (a card, a column heading) share the map's highlight. */
