@@ -36,9 +36,11 @@ export const ROUTE_TARGETS_KB = { '/login': 120, '/rooms': 145 };
  * 161.9 KB and 179.4 to 183.1 KB (Lingui's runtime 2.0 KB, the English catalogue, the language store and
  * switcher, Intl formatting). The tools for choosing a room (docs/choosing-a-room.md) then added the shortlist's
  * store, toggle and navigation link and two route definitions: 162.7 and 183.6 KB, their screens' code and
- * English words loading with those screens. They stop the bundle from growing; lower them as it shrinks.
+ * English words loading with those screens. The navigation bar's own breakpoint (it folds into the menu below
+ * 1,280 px now that it holds Shortlist and the Language select) brought /rooms to 183.71 KB. They stop the
+ * bundle from growing; lower them as it shrinks.
  */
-export const ROUTE_BUDGETS_KB = { '/login': 162.8, '/rooms': 183.7 };
+export const ROUTE_BUDGETS_KB = { '/login': 162.8, '/rooms': 183.8 };
 
 /** The route files matched on the way to each page (the root route is never split: it is in the entry). */
 const ROUTE_FILES = {
