@@ -7,21 +7,33 @@ import { formatter } from '@lingui/format-po';
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
-import { messages } from '../src/config/messages.ts';
+import { laterScreenMessages, messages, type LaterScreen } from '../src/config/messages.ts';
 
 /** The English catalogue's module id: `import english from 'virtual:english-catalogue'`. */
 export const ENGLISH_CATALOGUE_ID = 'virtual:english-catalogue';
-const RESOLVED_ENGLISH_CATALOGUE_ID = `\0${ENGLISH_CATALOGUE_ID}`;
 /**
- * The English words of the screens that help choose a room (Your Shortlist, Compare Rooms, the map): they load
- * with those screens, not with the first page (docs/languages.md#screens-loaded-later).
+ * The English words of a screen that loads later (`laterScreenMessages` in messages.ts): they load with that
+ * screen, not with the first page (docs/languages.md#screens-loaded-later).
  */
-export const CHOOSING_SCREENS_CATALOGUE_ID = 'virtual:english-catalogue/choosing-screens';
-const RESOLVED_CHOOSING_SCREENS_CATALOGUE_ID = `\0${CHOOSING_SCREENS_CATALOGUE_ID}`;
-const CHOOSING_SCREEN_PREFIXES = ['shortlistPage', 'compare', 'map'];
-/** A message of the choosing screens: its id starts with shortlistPage, compare or map. */
-export const isChoosingScreenMessage = (id: string) =>
-  CHOOSING_SCREEN_PREFIXES.some((prefix) => id.startsWith(prefix));
+export const laterScreenCatalogueId = (screen: LaterScreen) => `${ENGLISH_CATALOGUE_ID}/${screen}`;
+
+/** The later screen a message belongs to, or undefined for the first load's. */
+const screenOfMessage: ReadonlyMap<string, LaterScreen> = new Map(
+  (Object.keys(laterScreenMessages) as LaterScreen[]).flatMap((screen) =>
+    Object.keys(laterScreenMessages[screen]).map((id) => [id, screen] as const),
+  ),
+);
+export const laterScreenOf = (id: string): LaterScreen | undefined => screenOfMessage.get(id);
+
+const RESOLVED_PREFIX = '\0';
+/** The screen a resolved virtual module id names, '' for the first load's catalogue, undefined for others. */
+function catalogueScreen(resolvedId: string): LaterScreen | '' | undefined {
+  if (!resolvedId.startsWith(RESOLVED_PREFIX + ENGLISH_CATALOGUE_ID)) return undefined;
+  const rest = resolvedId.slice(RESOLVED_PREFIX.length + ENGLISH_CATALOGUE_ID.length);
+  if (rest === '') return '';
+  const screen = rest.slice(1);
+  return screen in laterScreenMessages ? (screen as LaterScreen) : undefined;
+}
 
 export type CompiledCatalogue = Record<string, CompiledMessage>;
 
@@ -144,16 +156,16 @@ export function messageCatalogues({ demo }: MessageCataloguesOptions): Plugin {
       root = config.root;
     },
     resolveId(id) {
-      if (id === ENGLISH_CATALOGUE_ID) return RESOLVED_ENGLISH_CATALOGUE_ID;
-      return id === CHOOSING_SCREENS_CATALOGUE_ID ? RESOLVED_CHOOSING_SCREENS_CATALOGUE_ID : undefined;
+      if (id === ENGLISH_CATALOGUE_ID) return RESOLVED_PREFIX + id;
+      const screen = id.slice(ENGLISH_CATALOGUE_ID.length + 1);
+      const isLaterScreen = id.startsWith(`${ENGLISH_CATALOGUE_ID}/`) && screen in laterScreenMessages;
+      return isLaterScreen ? RESOLVED_PREFIX + id : undefined;
     },
     load(id) {
-      const english = () => compileCatalogue(messages, 'src/config/messages.ts');
-      if (id === RESOLVED_ENGLISH_CATALOGUE_ID)
-        return moduleSource(english(), (key) => keep(key) && !isChoosingScreenMessage(key));
-      if (id === RESOLVED_CHOOSING_SCREENS_CATALOGUE_ID)
-        return moduleSource(english(), (key) => keep(key) && isChoosingScreenMessage(key));
-      return undefined;
+      const screen = catalogueScreen(id);
+      if (screen === undefined) return undefined;
+      const english = compileCatalogue(messages, 'src/config/messages.ts');
+      return moduleSource(english, (key) => keep(key) && (laterScreenOf(key) ?? '') === screen);
     },
     transform: {
       // Route files are also split into `?tsr-split=` modules, which need it too; tests call t() like the app.

@@ -14,8 +14,8 @@ declare module 'virtual:english-catalogue' {
   export default messages;
 }
 
-/** The English words of the shortlist, comparison and map screens, which load with them. */
-declare module 'virtual:english-catalogue/choosing-screens' {
+/** The English words of a screen that loads later (laterScreenMessages in src/config/messages.ts). */
+declare module 'virtual:english-catalogue/*' {
   const messages: import('@lingui/core').Messages;
   export default messages;
 }

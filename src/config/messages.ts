@@ -7,13 +7,12 @@
 // language. ICU notes: {name} is a value, plurals are {count, plural, one {...} other {...}}, and a literal
 // brace is quoted: '{'.
 
-export const messages = {
+const firstLoadMessages = {
   // Authentication
   loginFailed: 'Login failed',
   /** The server's own detail follows, untranslated. */
   registerFailedWithDetail: 'Registration failed. {detail}',
   registerFailed: 'Registration failed',
-  registerSucceeded: 'Registration successful! You can now login.',
   /** Login: the page title, the form heading, its button and the navigation link. */
   login: 'Login',
   /** Register: the page title, the form heading, its button and the navigation link. */
@@ -21,9 +20,7 @@ export const messages = {
   email: 'Email',
   password: 'Password',
   loggingIn: 'Logging in...',
-  registering: 'Registering...',
   noAccountRegister: "Don't have an account? Register",
-  haveAccountLogin: 'Already have an account? Login',
 
   // Rooms
   roomListings: 'Room Listings',
@@ -103,26 +100,12 @@ export const messages = {
   yourApplications: 'Your Applications',
   /** The list's name for assistive technology. */
   applications: 'Applications',
-  applicationCount: '{count, plural, one {{count} application} other {{count} applications}}',
-  /** {date} is the formatted date: the raw '2026-11-23' in English, or '-'. */
-  appliedOn: 'Applied on: {date}',
-  cancel: 'Cancel',
-  cancelling: 'Cancelling...',
-  cancelApplicationForLower: 'Cancel application for {name}',
-  cancellingApplicationFor: 'Cancelling application for {name}',
-  filterApplications: 'Filter applications',
-  status: 'Status',
-  date: 'Date',
   statusPending: 'Pending',
   statusAccepted: 'Accepted',
   statusRejected: 'Rejected',
   statusCancelled: 'Cancelled',
   cancelFromListFailed: 'Could not cancel application',
   cancelFromListFallback: 'Cancel failed',
-  applicationsLoadFailed: 'Could not fetch',
-  noApplicationsFound: 'No applications found for your criteria.',
-  loadingApplications: 'Loading applications...',
-  loginToViewApplications: 'Login to view your applications.',
 
   // Home
   home: 'Home',
@@ -192,67 +175,111 @@ export const messages = {
   shortlistSaved: 'Saved',
   shortlistSaveRoom: 'Save {name}',
   shortlistNavLink: '{count, plural, =0 {Shortlist} other {Shortlist ({count})}}',
-  // The Shortlist and Compare screens, and their map: English for these loads with those screens.
+  // Page titles are read by the route before its screen loads, so they stay here.
   shortlistTitle: 'Your Shortlist',
-  shortlistPageEmpty: 'No rooms saved yet.',
-  shortlistPageBrowse: 'Browse Room Listings',
-  shortlistPageSavedRooms: 'Saved rooms',
-  shortlistPageNoLongerListed: 'No longer listed',
-  shortlistPageRemove: 'Remove',
-  shortlistPageRemoveRoom: 'Remove {name}',
-  shortlistPageRemoved: 'Removed {name} from your shortlist.',
-  shortlistPageShare: 'Share shortlist',
-  shortlistPageLinkCopied: 'Link copied: anyone with it sees these rooms.',
-  shortlistPageCopyByHand: 'Copy this link to share your shortlist',
-  shortlistPageShared: 'Shared shortlist',
-  shortlistPageSharedRooms: 'Rooms in the shared shortlist',
-  shortlistPageSaveAll: 'Save all to my shortlist',
-  shortlistPageSavedAll:
-    '{count, plural, =0 {These rooms are already on your shortlist.} one {Saved {count} room to your shortlist.} other {Saved {count} rooms to your shortlist.}}',
-  shortlistPageUnknownIds:
-    '{count, plural, one {{count} room in this link is no longer listed and is not shown.} other {{count} rooms in this link are no longer listed and are not shown.}}',
-  shortlistPageTooMany:
-    'This link lists more rooms than a shortlist holds: only the first {count} are shown.',
-  shortlistPageSharedEmpty: 'None of the rooms in this link are listed any more.',
-  shortlistPageCompareRoom: 'Compare {name}',
-  shortlistPageCompare: 'Compare',
-  shortlistPageCompareHint: 'Tick 2 to {max} rooms to compare them side by side.',
-  shortlistPageCompareChosen:
-    '{count, plural, one {{count} room chosen} other {{count} rooms chosen}} of at most {max}.',
-  shortlistPageCompareFull: 'You can compare at most {max} rooms: untick one to choose another.',
   roomComparisonTitle: 'Compare Rooms',
-  compareCaption: 'The rooms side by side: one column per room, one row per fact.',
-  compareFact: 'Fact',
-  comparePerMonth: 'Price per month',
-  comparePerAcademicYear: 'Price per academic year ({months} months)',
-  comparePerYear: 'Price per year ({months} months)',
-  compareDistance: 'Distance to campus',
-  comparePostcode: 'Postcode',
-  compareCoordinates: 'Coordinates',
-  compareLanguages: 'Languages',
-  compareApplication: 'Your application',
-  compareCheapest: 'Cheapest',
-  compareClosest: 'Closest',
-  compareNoPrice: 'Price on request',
-  compareNone: 'None listed',
-  compareLoading: 'Loading...',
-  compareUnavailable: 'Unavailable',
-  compareTooMany: 'A comparison shows at most {max} rooms: the first {max} of the link are shown.',
-  compareTooFew: 'Choose at least 2 listed rooms to compare.',
-  compareUnknownIds:
-    '{count, plural, one {{count} room in this link is no longer listed and is left out.} other {{count} rooms in this link are no longer listed and are left out.}}',
-  compareBackToShortlist: 'Back to your shortlist',
-  mapTitle: 'Map',
-  mapDescription:
-    'Where the rooms are, and the campus ({postcode}). A schematic map, not to scale with streets.',
-  mapCampus: 'Campus',
-  mapCampusAt: 'Campus, {postcode}',
-  mapRoomAt: '{name}, {postcode}',
-  mapLocating: 'Locating the rooms...',
-  mapLocationUnavailable: 'Location unavailable',
-  mapNoLocations: 'None of these rooms could be placed on the map.',
-  mapOpenInOsm: 'Open in OpenStreetMap',
-  mapOpenInOsmFor: 'Open in OpenStreetMap: {name} (new tab)',
 } satisfies Record<string, string>;
+
+/**
+ * Words of screens that are not on a first page: compiled into `virtual:english-catalogue/<screen>`, which the
+ * screen's components import through `src/lib/i18n/screen-messages/<screen>.ts`, so their English arrives with
+ * their code (docs/languages.md#screens-loaded-later). The other languages' catalogues are whole.
+ */
+export const laterScreenMessages = {
+  /** Register's form (Login shares the first load, Register is a route of its own). */
+  register: {
+    registerSucceeded: 'Registration successful! You can now login.',
+    registering: 'Registering...',
+    haveAccountLogin: 'Already have an account? Login',
+  },
+  /** Your Applications' list and filters, also shown on Home. */
+  applications: {
+    applicationCount: '{count, plural, one {{count} application} other {{count} applications}}',
+    /** {date} is the formatted date: the raw '2026-11-23' in English, or '-'. */
+    appliedOn: 'Applied on: {date}',
+    cancel: 'Cancel',
+    cancelling: 'Cancelling...',
+    cancelApplicationForLower: 'Cancel application for {name}',
+    cancellingApplicationFor: 'Cancelling application for {name}',
+    filterApplications: 'Filter applications',
+    status: 'Status',
+    date: 'Date',
+    applicationsLoadFailed: 'Could not fetch',
+    noApplicationsFound: 'No applications found for your criteria.',
+    loadingApplications: 'Loading applications...',
+    loginToViewApplications: 'Login to view your applications.',
+  },
+  /** Your Shortlist, Compare Rooms and their map. */
+  'choosing-screens': {
+    shortlistPageEmpty: 'No rooms saved yet.',
+    shortlistPageBrowse: 'Browse Room Listings',
+    shortlistPageSavedRooms: 'Saved rooms',
+    shortlistPageNoLongerListed: 'No longer listed',
+    shortlistPageRemove: 'Remove',
+    shortlistPageRemoveRoom: 'Remove {name}',
+    shortlistPageRemoved: 'Removed {name} from your shortlist.',
+    shortlistPageShare: 'Share shortlist',
+    shortlistPageLinkCopied: 'Link copied: anyone with it sees these rooms.',
+    shortlistPageCopyByHand: 'Copy this link to share your shortlist',
+    shortlistPageShared: 'Shared shortlist',
+    shortlistPageSharedRooms: 'Rooms in the shared shortlist',
+    shortlistPageSaveAll: 'Save all to my shortlist',
+    shortlistPageSavedAll:
+      '{count, plural, =0 {These rooms are already on your shortlist.} one {Saved {count} room to your shortlist.} other {Saved {count} rooms to your shortlist.}}',
+    shortlistPageUnknownIds:
+      '{count, plural, one {{count} room in this link is no longer listed and is not shown.} other {{count} rooms in this link are no longer listed and are not shown.}}',
+    shortlistPageTooMany:
+      'This link lists more rooms than a shortlist holds: only the first {count} are shown.',
+    shortlistPageSharedEmpty: 'None of the rooms in this link are listed any more.',
+    shortlistPageCompareRoom: 'Compare {name}',
+    shortlistPageCompare: 'Compare',
+    shortlistPageCompareHint: 'Tick 2 to {max} rooms to compare them side by side.',
+    shortlistPageCompareChosen:
+      '{count, plural, one {{count} room chosen} other {{count} rooms chosen}} of at most {max}.',
+    shortlistPageCompareFull: 'You can compare at most {max} rooms: untick one to choose another.',
+    compareCaption: 'The rooms side by side: one column per room, one row per fact.',
+    compareFact: 'Fact',
+    comparePerMonth: 'Price per month',
+    comparePerAcademicYear: 'Price per academic year ({months} months)',
+    comparePerYear: 'Price per year ({months} months)',
+    compareDistance: 'Distance to campus',
+    comparePostcode: 'Postcode',
+    compareCoordinates: 'Coordinates',
+    compareLanguages: 'Languages',
+    compareApplication: 'Your application',
+    compareCheapest: 'Cheapest',
+    compareClosest: 'Closest',
+    compareNoPrice: 'Price on request',
+    compareNone: 'None listed',
+    compareLoading: 'Loading...',
+    compareUnavailable: 'Unavailable',
+    compareTooMany: 'A comparison shows at most {max} rooms: the first {max} of the link are shown.',
+    compareTooFew: 'Choose at least 2 listed rooms to compare.',
+    compareUnknownIds:
+      '{count, plural, one {{count} room in this link is no longer listed and is left out.} other {{count} rooms in this link are no longer listed and are left out.}}',
+    compareBackToShortlist: 'Back to your shortlist',
+    mapTitle: 'Map',
+    mapDescription:
+      'Where the rooms are, and the campus ({postcode}). A schematic map, not to scale with streets.',
+    mapCampus: 'Campus',
+    mapCampusAt: 'Campus, {postcode}',
+    mapRoomAt: '{name}, {postcode}',
+    mapLocating: 'Locating the rooms...',
+    mapLocationUnavailable: 'Location unavailable',
+    mapNoLocations: 'None of these rooms could be placed on the map.',
+    mapOpenInOsm: 'Open in OpenStreetMap',
+    mapOpenInOsmFor: 'Open in OpenStreetMap: {name} (new tab)',
+  },
+} satisfies Record<string, Record<string, string>>;
+
+export type LaterScreen = keyof typeof laterScreenMessages;
+
+/** Every message: the one source of message ids. */
+export const messages = {
+  ...firstLoadMessages,
+  ...laterScreenMessages.register,
+  ...laterScreenMessages.applications,
+  ...laterScreenMessages['choosing-screens'],
+};
 
 export type MessageId = keyof typeof messages;

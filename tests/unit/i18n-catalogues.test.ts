@@ -5,6 +5,7 @@ import { LANGUAGE_CODES, matchLanguageTag, preferredLanguage } from '@/config/la
 import { messages } from '@/config/messages';
 import {
   compileCatalogue,
+  laterScreenOf,
   MESSAGE_ID_USE,
   readPoTranslations,
   renderPoCatalogue,
@@ -57,6 +58,19 @@ describe('message catalogues', () => {
     const used = idsUsedInSource();
     expect(englishIds.filter((id) => !used.has(id))).toEqual([]);
     expect([...used].filter(([id]) => !(id in messages))).toEqual([]);
+  });
+
+  it("loads a later screen's English wherever it is used: the file imports that screen's words", () => {
+    const missing: string[] = [];
+    for (const [id, files] of idsUsedInSource()) {
+      const screen = laterScreenOf(id);
+      if (!screen) continue;
+      const loader = `import '@/lib/i18n/screen-messages/${screen}';`;
+      for (const file of files)
+        if (!readFileSync(file, 'utf8').includes(loader))
+          missing.push(`${file} uses ${id} without ${loader}`);
+    }
+    expect(missing).toEqual([]);
   });
 
   it.each(TRANSLATED)('%s translates every English message, and nothing else', (language) => {

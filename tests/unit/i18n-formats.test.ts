@@ -1,8 +1,9 @@
 import type { LanguageCode } from '@/config/languages';
 import { formatCoordinates, formatDistance, formatMonthlyPrice } from '@/features/rooms/format-room';
-import { displayLanguageName } from '@/features/rooms/language-names';
 import { formatIsoDate } from '@/lib/i18n/format-date';
-import { activateLanguage, loadCatalogue, t } from '@/lib/i18n/i18n';
+import { activateLanguage, displayLanguageName, loadCatalogue, t } from '@/lib/i18n/i18n';
+// Counts and dates of Your Applications: its English loads with that screen, as here.
+import '@/lib/i18n/screen-messages/applications';
 
 async function inLanguage(language: LanguageCode) {
   await loadCatalogue(language);

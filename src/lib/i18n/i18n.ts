@@ -30,6 +30,8 @@ const catalogueLoaders: Record<Exclude<LanguageCode, 'en'>, () => Promise<{ defa
 };
 
 const loaded = new Set<LanguageCode>([DEFAULT_LANGUAGE]);
+/** Room languages in the language shown; it comes with the first other catalogue (English needs none). */
+let translateLanguageName: ((name: string, language: LanguageCode) => string) | undefined;
 const loading = new Map<LanguageCode, Promise<void>>();
 
 export type MessageValues = Record<string, string | number>;
@@ -70,8 +72,9 @@ export function loadCatalogue(language: LanguageCode): Promise<void> {
   if (language === 'en' || loaded.has(language)) return Promise.resolve();
   const inFlight = loading.get(language);
   if (inFlight) return inFlight;
-  const pending = catalogueLoaders[language]().then(
-    ({ default: translated }) => {
+  const pending = Promise.all([catalogueLoaders[language](), import('./language-names')]).then(
+    ([{ default: translated }, names]) => {
+      translateLanguageName = names.translateLanguageName;
       i18n.load(language, { ...english, ...translated });
       loaded.add(language);
       loading.delete(language);
@@ -93,6 +96,16 @@ export function loadCatalogue(language: LanguageCode): Promise<void> {
 export function addEnglishMessages(messages: Messages): void {
   Object.assign(english, messages);
   i18n.load(DEFAULT_LANGUAGE, messages);
+}
+
+/**
+ * A language a room lists, in the language shown (docs/languages.md#room-languages): 'Spanish' reads 'Español'
+ * in Spanish. English, and names not known, stay as the server wrote them.
+ */
+export function displayLanguageName(name: string): string {
+  const language = currentLanguage();
+  if (language === DEFAULT_LANGUAGE || !translateLanguageName) return name;
+  return translateLanguageName(name, language);
 }
 
 /** Makes a loaded language the one shown; its numbers, dates and plurals follow. */

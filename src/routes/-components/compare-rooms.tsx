@@ -1,4 +1,4 @@
-import '@/lib/i18n/choosing-screens-messages';
+import '@/lib/i18n/screen-messages/choosing-screens';
 import type { ReactNode } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -18,7 +18,7 @@ import { roomQueries } from '@/features/rooms/api/room-queries';
 import type { Coordinates } from '@/features/rooms/api/rooms-api';
 import { highlightHandlers, RoomMap, useRoomHighlight } from '@/features/rooms/components/room-map';
 import { formatCoordinates, formatDistance, formatMonthlyPrice } from '@/features/rooms/format-room';
-import { displayLanguageName } from '@/features/rooms/language-names';
+import { displayLanguageName } from '@/lib/i18n/i18n';
 import { openStreetMapUrl } from '@/features/rooms/map-projection';
 import { roomDisplayName, type Room } from '@/features/rooms/room';
 import { formatDollars } from '@/lib/i18n/format-number';

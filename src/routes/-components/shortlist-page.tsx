@@ -1,4 +1,4 @@
-import '@/lib/i18n/choosing-screens-messages';
+import '@/lib/i18n/screen-messages/choosing-screens';
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';

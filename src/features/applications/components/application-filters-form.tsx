@@ -1,3 +1,4 @@
+import '@/lib/i18n/screen-messages/applications';
 import { FilterForm, SelectField, TextField } from '@/components/ui/form';
 import { useFilterDraft } from '@/hooks/use-filter-draft';
 import { useT } from '@/lib/i18n/use-t';

@@ -1,3 +1,4 @@
+import '@/lib/i18n/screen-messages/register';
 import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ErrorMessage, SuccessMessage } from '@/components/ui/layout';

@@ -8,7 +8,7 @@ import { useReturnFocus } from '@/hooks/use-return-focus';
 import { DEFAULT_ROOM_IMAGE } from '@/config/business-constants';
 import { roomDisplayName, type Room } from '../room';
 import { formatMonthlyPrice } from '../format-room';
-import { displayLanguageName } from '../language-names';
+import { displayLanguageName } from '@/lib/i18n/i18n';
 import { useT } from '@/lib/i18n/use-t';
 import { useRoomDistance, useRoomWeather, type LookupState } from '../use-room-lookups';
 import { CARD_PADDING_PX, color, space } from '@/config/design-tokens';

@@ -1,4 +1,4 @@
-import '@/lib/i18n/choosing-screens-messages';
+import '@/lib/i18n/screen-messages/choosing-screens';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import { currentLanguage } from '@/lib/i18n/i18n';
+import type { LanguageCode } from '@/config/languages';
 
 /**
  * Languages rooms are likely to list, by ISO 639 code (docs/languages.md#room-languages): Intl.DisplayNames
@@ -47,10 +47,11 @@ function displayNamesIn(language: string): Intl.DisplayNames | null {
   return displayNames.get(language) ?? null;
 }
 
-/** 'Spanish' reads 'Español' when Spanish is shown; English, and names not known, stay as they came. */
-export function displayLanguageName(name: string): string {
-  const language = currentLanguage();
-  if (language === 'en') return name;
+/**
+ * 'Spanish' in `language`: 'Español' in Spanish. Names not known stay as they came. Loaded with the first
+ * catalogue other than English (src/lib/i18n/i18n.ts), since English shows the names as the server wrote them.
+ */
+export function translateLanguageName(name: string, language: LanguageCode): string {
   const code = codeOfEnglishName(name);
   const translated = code ? displayNamesIn(language)?.of(code) : undefined;
   if (!translated) return name;
