@@ -109,16 +109,28 @@ export function renderPoCatalogue(
 
 /**
  * The module a catalogue compiles to. A message that is only text is written as that text rather than as a
- * one-item array: src/lib/i18n/i18n.ts reads such strings as literal text, and the first load is smaller.
+ * one-item array: src/lib/i18n/i18n.ts reads such strings as literal text. The messages are listed by position
+ * (a message's short id is its position in base 36), with holes for those left out, and keyed when the module
+ * runs: written as an object, the keys alone cost about 0.3 KB of the first load's gzip.
  */
 function moduleSource(catalogue: CompiledCatalogue, keep: (id: string) => boolean): string {
-  const entries = Object.entries(catalogue)
-    .filter(([id]) => keep(id))
-    .map(([id, message]) => [
-      shortMessageIds.get(id) ?? id,
-      message.length === 1 && typeof message[0] === 'string' ? message[0] : message,
-    ]);
-  return `/* Compiled by scripts/message-catalogues.ts */\nexport default ${JSON.stringify(Object.fromEntries(entries))};\n`;
+  const byPosition: string[] = [];
+  for (const [id, message] of Object.entries(catalogue)) {
+    const short = shortMessageIds.get(id);
+    // An id English does not have cannot be asked for: the built code only knows English's short ids.
+    if (short === undefined || !keep(id)) continue;
+    const text = message.length === 1 && typeof message[0] === 'string' ? message[0] : message;
+    byPosition[parseInt(short, 36)] = JSON.stringify(text);
+  }
+  // Array.from fills holes with undefined; an empty item in the literal keeps the hole, which forEach skips.
+  const list = Array.from(byPosition, (item) => item ?? '').join(',');
+  return [
+    '/* Compiled by scripts/message-catalogues.ts */',
+    `const messages = {};`,
+    `[${list}].forEach((message, position) => { messages[position.toString(36)] = message; });`,
+    'export default messages;',
+    '',
+  ].join('\n');
 }
 
 /** The demo panel's messages: ids that start with 'demo'; a build without the panel leaves them out. */

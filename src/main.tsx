@@ -12,7 +12,7 @@ import {
   installGlobalErrorHandlers,
   reactRootErrorOptions,
 } from '@/lib/error-reporting/global-error-handlers';
-import { createErrorReporter, installErrorReporter } from '@/lib/error-reporting/report-error';
+import { installErrorReporter } from '@/lib/error-reporting/report-error';
 import { createSafeStorage } from '@/lib/safe-storage';
 
 async function startMockApi(onDataReplaced: () => Promise<void>): Promise<void> {
@@ -49,8 +49,12 @@ async function main() {
     // A new scenario or reset demo data makes the saved query cache wrong, though it would still look fresh.
     startMockApi(() => persister.removeClient()),
   ]);
-  if (runtimeConfig.ok && runtimeConfig.config.errorReportUrl) {
-    installErrorReporter(createErrorReporter({ endpoint: runtimeConfig.config.errorReportUrl }));
+  const errorReportUrl = runtimeConfig.ok ? runtimeConfig.config.errorReportUrl : null;
+  if (errorReportUrl) {
+    // Reports made until it loads wait for it (src/lib/error-reporting/report-error.ts).
+    void import('@/lib/error-reporting/error-reporter').then(({ createErrorReporter }) =>
+      installErrorReporter(createErrorReporter({ endpoint: errorReportUrl })),
+    );
   }
   if (!runtimeConfig.ok) {
     render(<StartupErrorPage problem={runtimeConfig.problem} />);

@@ -13,11 +13,8 @@ import {
   installGlobalErrorHandlers,
   reactRootErrorOptions,
 } from '@/lib/error-reporting/global-error-handlers';
-import {
-  createErrorReporter,
-  installErrorReporter,
-  type ErrorReport,
-} from '@/lib/error-reporting/report-error';
+import { createErrorReporter } from '@/lib/error-reporting/error-reporter';
+import { installErrorReporter, type ErrorReport } from '@/lib/error-reporting/report-error';
 import { createTestUser, findToast, renderApp, renderRouter } from '../utils/render-app';
 import { findRoomsList } from '../utils/rooms-list';
 

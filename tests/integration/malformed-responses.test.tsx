@@ -3,11 +3,8 @@ import { http, HttpResponse } from 'msw';
 import type { QueryClient } from '@tanstack/react-query';
 import type { MockInstance } from 'vitest';
 import { server } from '@mocks/node';
-import {
-  createErrorReporter,
-  installErrorReporter,
-  type ErrorReport,
-} from '@/lib/error-reporting/report-error';
+import { createErrorReporter } from '@/lib/error-reporting/error-reporter';
+import { installErrorReporter, type ErrorReport } from '@/lib/error-reporting/report-error';
 import { createTestUser, findToast, renderApp } from '../utils/render-app';
 import {
   LOOKUP_ROOMS,

@@ -3,8 +3,8 @@ import {
   ERROR_BATCH_DELAY_MS,
   ERROR_BATCH_MAX,
   ERROR_REPORTS_PER_MINUTE,
-  type ErrorReport,
-} from '@/lib/error-reporting/report-error';
+} from '@/lib/error-reporting/error-reporter';
+import type { ErrorReport } from '@/lib/error-reporting/report-error';
 import { ApiError } from '@/lib/api-error';
 
 const TOKEN =
@@ -151,5 +151,36 @@ describe('reportError: delivery', () => {
       '[reportError]',
       expect.objectContaining({ message: 'to the console', source: 'window-error' }),
     );
+  });
+});
+
+describe('reportError: before a reporter is installed', () => {
+  // A fresh module each time: no reporter installed yet, as at start-up.
+  async function freshReportError() {
+    vi.resetModules();
+    return import('@/lib/error-reporting/report-error');
+  }
+
+  it('loads the default reporter with the first error, which logs it redacted', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { reportError } = await freshReportError();
+    reportError(new Error(`first for ${EMAIL}`), { source: 'window-error' });
+    reportError(new Error('second'), { source: 'unhandled-rejection' });
+    await vi.waitFor(() => expect(consoleError).toHaveBeenCalledTimes(2));
+    expect(consoleError.mock.calls.map(([, report]) => (report as ErrorReport).message)).toEqual([
+      'first for [email]',
+      'second',
+    ]);
+  });
+
+  it('hands the reports made before it to the reporter installed next, in order', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { reportError, installErrorReporter } = await freshReportError();
+    reportError(new Error('one'), { source: 'router' });
+    reportError(new Error('two'), { source: 'query' });
+    const logged: ErrorReport[] = [];
+    installErrorReporter(createErrorReporter({ log: (report) => logged.push(report) }));
+    reportError(new Error('three'), { source: 'mutation' });
+    expect(logged.map((report) => report.message)).toEqual(['one', 'two', 'three']);
   });
 });

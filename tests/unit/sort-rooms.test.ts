@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Room } from '@/features/rooms/room';
-import { orderRoomMatches, searchRoomSortOrder, sortRooms } from '@/features/rooms/sort-rooms';
+import { searchRoomSortOrder } from '@/features/rooms/room-sort-order';
+import { orderRoomMatches, sortRooms } from '@/features/rooms/sort-rooms';
 
 const room = (id: string, title: string, pricePerMonth: number | null): Room => ({
   id,

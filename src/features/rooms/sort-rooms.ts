@@ -1,25 +1,5 @@
-import type { MessageId } from '@/config/messages';
-import { msg } from '@/lib/i18n/i18n';
-import { searchOneOf } from '@/lib/search-param-values';
 import { roomDisplayName, type Room } from './room';
-
-/** The Sort by choices on Room Listings (docs/choosing-a-room.md#sorting); `recommended` is the backend's order. */
-export const ROOM_SORT_ORDERS = ['recommended', 'price-asc', 'price-desc', 'name'] as const;
-export type RoomSortOrder = (typeof ROOM_SORT_ORDERS)[number];
-export const DEFAULT_ROOM_SORT_ORDER: RoomSortOrder = 'recommended';
-
-export const roomSortLabels: Record<RoomSortOrder, MessageId> = {
-  recommended: msg('sortRecommended'),
-  'price-asc': msg('sortPriceAscending'),
-  'price-desc': msg('sortPriceDescending'),
-  name: msg('sortName'),
-};
-
-/** `sort` in the URL: the default stays out of it, and anything unknown falls back to the default. */
-export function searchRoomSortOrder(value: unknown): Exclude<RoomSortOrder, 'recommended'> | undefined {
-  const order = searchOneOf(value, ROOM_SORT_ORDERS);
-  return order === undefined || order === 'recommended' ? undefined : order;
-}
+import type { RoomSortOrder } from './room-sort-order';
 
 // eslint-disable-next-line no-control-regex -- any character outside ASCII, control characters included
 const NON_ASCII = /[^\u0000-\u007f]/;

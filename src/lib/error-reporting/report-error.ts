@@ -1,9 +1,7 @@
-// The one place every unexpected error goes (docs/deploying.md#error-reporting). It always logs to the
-// console; when the runtime config names an endpoint, it also POSTs the reports there as JSON, in batches
-// and at a limited rate. Every report passes through redact(): no token, email or password leaves the page.
-import { ApiError } from '@/lib/api-error';
-import { redact, redactText } from './redact';
-
+// The one place every unexpected error goes (docs/deploying.md#error-reporting). What a report becomes is the
+// installed reporter's business (error-reporter.ts: redacted, logged, and POSTed when the runtime config names
+// an endpoint). That code loads with the first error, or at start-up when there is an endpoint: most pages
+// never report anything, so it stays out of the first load.
 export type ErrorSource =
   | 'router'
   | 'query'
@@ -30,127 +28,51 @@ export interface ErrorReport {
   time: string;
 }
 
-export interface ErrorReporterOptions {
-  /** Where batches are POSTed; null logs only. */
-  endpoint?: string | null;
-  log?: (report: ErrorReport) => void;
-  send?: (endpoint: string, body: string) => Promise<unknown>;
-  now?: () => number;
-}
-
 export interface ErrorReporter {
   report: (error: unknown, context: ErrorContext) => void;
   /** Sends what is queued at once (the page is being hidden, or a test). */
   flush: () => void;
 }
 
-export const ERROR_BATCH_DELAY_MS = 2000;
-export const ERROR_BATCH_MAX = 10;
-export const ERROR_REPORTS_PER_MINUTE = 20;
-const MINUTE_MS = 60_000;
-const MAX_STACK = 4000;
+type PendingReport = Parameters<ErrorReporter['report']>;
 
-function describe(error: unknown): Pick<ErrorReport, 'name' | 'message' | 'stack'> & { details?: object } {
-  if (error instanceof Error) {
-    const details = error instanceof ApiError ? { kind: error.kind, status: error.status } : undefined;
-    return {
-      name: error.name,
-      message: redactText(error.message),
-      ...(error.stack ? { stack: redactText(error.stack.slice(0, MAX_STACK)) } : {}),
-      ...(details ? { details } : {}),
-    };
-  }
-  return { name: typeof error, message: redactText(typeof error === 'string' ? error : safeJson(error)) };
+/** Reports made before a reporter was installed or loaded: handed to the first one in the order they came. */
+const pending: PendingReport[] = [];
+let installed: ErrorReporter | null = null;
+let loadingDefault = false;
+
+function loadDefaultReporter() {
+  if (loadingDefault) return;
+  loadingDefault = true;
+  void import('./error-reporter').then(
+    ({ createErrorReporter }) => {
+      // An endpoint's reporter may have been installed meanwhile; it has the pending reports already.
+      if (!installed) installErrorReporter(createErrorReporter());
+    },
+    (error: unknown) => {
+      loadingDefault = false;
+      // Nothing else can report this: the code that reports could not load (offline after a deploy).
+      console.error('[reportError] the reporter could not load', error, ...pending.splice(0));
+    },
+  );
 }
-
-function safeJson(value: unknown): string {
-  try {
-    return JSON.stringify(redact(value)) ?? String(value);
-  } catch {
-    return String(value);
-  }
-}
-
-const logToConsole = (report: ErrorReport) => console.error('[reportError]', report);
-
-const postJson = (endpoint: string, body: string) =>
-  fetch(endpoint, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body,
-    // Still sent when the page is being closed.
-    keepalive: true,
-    credentials: 'omit',
-  });
-
-export function createErrorReporter({
-  endpoint = null,
-  log = logToConsole,
-  send = postJson,
-  now = Date.now,
-}: ErrorReporterOptions = {}): ErrorReporter {
-  // The same error often arrives twice (a route's error boundary and React's onCaughtError): once is enough.
-  const seen = new WeakSet<object>();
-  const queue: ErrorReport[] = [];
-  const sentAt: number[] = [];
-  let dropped = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-
-  function flush() {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-    if (!endpoint || (queue.length === 0 && dropped === 0)) return;
-    const body = JSON.stringify({ reports: queue.splice(0), dropped });
-    dropped = 0;
-    // A failing endpoint must never produce more errors to report.
-    send(endpoint, body).catch(() => undefined);
-  }
-
-  function enqueue(report: ErrorReport) {
-    const time = now();
-    while (sentAt.length > 0 && time - sentAt[0]! >= MINUTE_MS) sentAt.shift();
-    if (sentAt.length >= ERROR_REPORTS_PER_MINUTE) {
-      dropped += 1;
-      return;
-    }
-    sentAt.push(time);
-    queue.push(report);
-    if (queue.length >= ERROR_BATCH_MAX) flush();
-    else timer ??= setTimeout(flush, ERROR_BATCH_DELAY_MS);
-  }
-
-  function report(error: unknown, { source, ...context }: ErrorContext) {
-    if (typeof error === 'object' && error !== null) {
-      if (seen.has(error)) return;
-      seen.add(error);
-    }
-    const { details, ...described } = describe(error);
-    const entry: ErrorReport = {
-      source,
-      ...described,
-      context: redact({ ...context, ...details }) as Record<string, unknown>,
-      page: typeof location === 'undefined' ? '' : redactText(location.pathname),
-      time: new Date(now()).toISOString(),
-    };
-    log(entry);
-    if (endpoint) enqueue(entry);
-  }
-
-  return { report, flush };
-}
-
-let installed: ErrorReporter = createErrorReporter();
 
 /** Makes `reporter` the one reportError uses; main.tsx installs one with the runtime config's endpoint. */
 export function installErrorReporter(reporter: ErrorReporter): void {
   installed = reporter;
+  for (const [error, context] of pending.splice(0)) reporter.report(error, context);
 }
 
 /** Every unexpected error, from every source, comes here. */
 export function reportError(error: unknown, context: ErrorContext): void {
-  installed.report(error, context);
+  if (installed) {
+    installed.report(error, context);
+    return;
+  }
+  pending.push([error, context]);
+  loadDefaultReporter();
 }
 
 export function flushErrorReports(): void {
-  installed.flush();
+  installed?.flush();
 }

@@ -4,7 +4,7 @@ import { RoomApplicationControls } from '@/features/applications/components/room
 import { RoomsList } from '@/features/rooms/components/rooms-list';
 import { ShortlistToggle } from '@/features/shortlist/components/shortlist-toggle';
 import type { RoomFilters } from '@/features/rooms/room-filters';
-import type { RoomSortOrder } from '@/features/rooms/sort-rooms';
+import type { RoomSortOrder } from '@/features/rooms/room-sort-order';
 import { roomDisplayName, type Room } from '@/features/rooms/room';
 
 interface RoomsBrowserProps {

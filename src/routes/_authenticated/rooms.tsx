@@ -5,7 +5,7 @@ import {
   DEFAULT_ROOM_SORT_ORDER,
   searchRoomSortOrder,
   type RoomSortOrder,
-} from '@/features/rooms/sort-rooms';
+} from '@/features/rooms/room-sort-order';
 import { RoomsBrowser } from '../-components/rooms-browser';
 import { msg } from '@/lib/i18n/i18n';
 

@@ -1,6 +1,6 @@
 import { SelectField } from '@/components/ui/form';
 import { useT } from '@/lib/i18n/use-t';
-import { ROOM_SORT_ORDERS, roomSortLabels, type RoomSortOrder } from '../sort-rooms';
+import { ROOM_SORT_ORDERS, roomSortLabels, type RoomSortOrder } from '../room-sort-order';
 
 interface RoomSortSelectProps {
   value: RoomSortOrder;

@@ -14,7 +14,8 @@ import { RoomCardGrid } from './room-card-grid';
 import { RoomGridSkeleton } from './room-card-skeleton';
 import { RoomFiltersForm } from './room-filters-form';
 import { RoomSortSelect } from './room-sort-select';
-import { orderRoomMatches, DEFAULT_ROOM_SORT_ORDER, type RoomSortOrder } from '../sort-rooms';
+import { DEFAULT_ROOM_SORT_ORDER, type RoomSortOrder } from '../room-sort-order';
+import { orderRoomMatches } from '../sort-rooms';
 import { color, space } from '@/config/design-tokens';
 
 const ResultCount = styled.p`
