@@ -352,7 +352,18 @@ export const SCENARIO_NAMES = Object.keys(CATALOGUE) as readonly ScenarioName[];
 
 export const DEFAULT_SCENARIO: ScenarioName = 'default';
 
-export const scenarios = SCENARIO_NAMES.map((name) => ({ name, description: CATALOGUE[name][0] }));
+/** The number a scenario's description names, for the demo panel to format in the reader's language. */
+const SCENARIO_COUNTS: Partial<Record<ScenarioName, number>> = {
+  'many-rooms': MANY_ROOMS_COUNT,
+  'ten-thousand-rooms': TEN_THOUSAND_ROOMS_COUNT,
+  'session-expires': SESSION_CALL_LIMIT,
+};
+
+export const scenarios = SCENARIO_NAMES.map((name) => ({
+  name,
+  description: CATALOGUE[name][0],
+  ...(SCENARIO_COUNTS[name] === undefined ? {} : { count: SCENARIO_COUNTS[name] }),
+}));
 
 export const isScenarioName = (value: unknown): value is ScenarioName =>
   typeof value === 'string' && Object.hasOwn(CATALOGUE, value);

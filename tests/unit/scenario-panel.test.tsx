@@ -6,6 +6,8 @@ import { scenarios } from '@mocks/scenarios';
 import { provideDemoControls, type DemoControls } from '@/features/demo/demo-controls';
 import { DemoPanel } from '@/features/demo/demo-panel';
 import { DemoPanelSlot } from '@/features/demo/demo-panel-slot';
+import { describeScenario, scenarioDescriptionIds } from '@/features/demo/scenario-descriptions';
+import { activateLanguage, loadCatalogue } from '@/lib/i18n/i18n';
 import { theme } from '@/features/theme/themes';
 
 function fakeControls(overrides: Partial<DemoControls> = {}): DemoControls {
@@ -22,7 +24,7 @@ function fakeControls(overrides: Partial<DemoControls> = {}): DemoControls {
 const themed = (children: ReactNode) => <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 
 /** Renders the panel over some page content, opened unless `open` is false. */
-async function renderPanel(controls: DemoControls, open = true) {
+async function renderPanel(controls: DemoControls, open = true, toggleName = 'Demo panel') {
   const user = userEvent.setup();
   render(
     themed(
@@ -32,7 +34,7 @@ async function renderPanel(controls: DemoControls, open = true) {
       </>,
     ),
   );
-  const toggle = screen.getByRole('button', { name: 'Demo panel' });
+  const toggle = screen.getByRole('button', { name: toggleName });
   if (open) await user.click(toggle);
   return { user, toggle };
 }
@@ -107,5 +109,41 @@ describe('the demo panel', () => {
     provideDemoControls(fakeControls());
     rerender(themed(<DemoPanelSlot key="with-controls" />));
     expect(await screen.findByRole('button', { name: 'Demo panel' })).toBeInTheDocument();
+  });
+
+  it('describes every scenario of the mock API from the catalogue, in English exactly as the mock does', () => {
+    expect(Object.keys(scenarioDescriptionIds)).toEqual(scenarios.map((scenario) => scenario.name));
+    expect(scenarios.map(describeScenario)).toEqual(scenarios.map((scenario) => scenario.description));
+  });
+
+  describe('in Spanish', () => {
+    const SPANISH_TOGGLE = 'Panel de demostración';
+    beforeEach(async () => {
+      await loadCatalogue('es');
+      activateLanguage('es');
+    });
+    afterEach(() => activateLanguage('en'));
+
+    it('describes the scenarios in Spanish, with numbers written the Spanish way', async () => {
+      await renderPanel(fakeControls({ activeScenario: 'many-rooms' }), true, SPANISH_TOGGLE);
+      const select = screen.getByRole('combobox', { name: 'Escenario' });
+      expect(screen.getByRole('option', { name: /^many-rooms:/ })).toHaveTextContent(
+        'many-rooms: 5.000 habitaciones generadas de todas las formas; se puede solicitar.',
+      );
+      expect(select).toHaveAccessibleDescription(
+        '5.000 habitaciones generadas de todas las formas; se puede solicitar.',
+      );
+      expect(screen.getByRole('option', { name: /^session-expires:/ })).toHaveTextContent(
+        'Tras 3 llamadas autenticadas por inicio de sesión',
+      );
+    });
+
+    it('keeps the English of a scenario the catalogue does not know', async () => {
+      const unknown = { name: 'from-a-newer-mock', description: 'Something new.' };
+      await renderPanel(fakeControls({ scenarios: [...scenarios, unknown] }), true, SPANISH_TOGGLE);
+      expect(screen.getByRole('option', { name: /^from-a-newer-mock:/ })).toHaveTextContent(
+        'from-a-newer-mock: Something new.',
+      );
+    });
   });
 });

@@ -5,8 +5,10 @@
 
 export interface DemoScenarioOption {
   name: string;
-  /** One line, shown under the Scenario select. */
+  /** One line in English, as QA's tools write it; the panel shows it translated where it knows the scenario. */
   description: string;
+  /** The number the description names (rooms generated, calls allowed), if any. */
+  count?: number;
 }
 
 export interface DemoControls {

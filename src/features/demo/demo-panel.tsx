@@ -6,6 +6,7 @@ import { useCloseOnEscape } from '@/hooks/use-close-on-escape';
 import { translateWithElements } from '@/lib/i18n/rich-text';
 import { useT } from '@/lib/i18n/use-t';
 import type { DemoControls } from './demo-controls';
+import { describeScenario } from './scenario-descriptions';
 import { color, radius, space } from '@/config/design-tokens';
 
 /** The panel's id; the real-backend build test also looks for it to prove the panel was left out. */
@@ -126,7 +127,8 @@ export function DemoPanel({ controls }: { controls: DemoControls }) {
   }, [open]);
   useCloseOnEscape(open, closePanel, toggleRef);
 
-  const draftDescription = controls.scenarios.find((scenario) => scenario.name === draft)?.description;
+  const draftScenario = controls.scenarios.find((scenario) => scenario.name === draft);
+  const draftDescription = draftScenario ? describeScenario(draftScenario) : undefined;
 
   const applyScenario = () => {
     setReloading(true);
@@ -166,7 +168,7 @@ export function DemoPanel({ controls }: { controls: DemoControls }) {
                 >
                   {controls.scenarios.map((scenario) => (
                     <option key={scenario.name} value={scenario.name}>
-                      {scenario.name}: {scenario.description}
+                      {scenario.name}: {describeScenario(scenario)}
                     </option>
                   ))}
                 </SelectField>
