@@ -160,6 +160,11 @@ const firstLoadMessages = {
     'If you run this site, serve {path} next to index.html with valid JSON, for example \'{\'"apiUrl": "https://rooms-api.example.edu"\'}\', then reload.',
   runtimeConfigReload: 'Reload',
 
+  // The toasts' landmark (Alt+T moves to it), their close button and their timer: the library's English names.
+  toastRegion: 'Notifications Alt+T',
+  toastClose: 'close',
+  toastTimer: 'notification timer',
+
   // The demo build's badge and panel: ids that start with 'demo' are left out of real-backend builds.
   demoData: 'Demo data',
   demoDataHint: 'Running on the built-in mock API: no real backend is contacted.',

@@ -19,6 +19,7 @@ const AR = {
   home: 'الرئيسية',
   logout: 'تسجيل الخروج',
   distanceUpdated: 'تم تحديث المسافة!',
+  closeToast: 'إغلاق',
   refreshDistanceFor: /^تحديث المسافة إلى /,
 };
 
@@ -122,7 +123,7 @@ test.describe('right to left, in Arabic', () => {
     const toastBox = await box(toast);
     const viewportCenter = await page.evaluate(() => document.documentElement.clientWidth / 2);
     expect(Math.abs(toastBox.center - viewportCenter)).toBeLessThanOrEqual(SLACK);
-    const close = await box(toast.getByRole('button', { name: /close/i }));
+    const close = await box(toast.getByRole('button', { name: AR.closeToast }));
     // The icon, and the message after it, start at the right.
     const icon = await box(toast.locator('.Toastify__toast-icon'));
     expect(icon.left).toBeGreaterThan(toastBox.center);

@@ -183,6 +183,34 @@ describe('languages', () => {
     expect(document.title).toBe('我的申请 · Student Rooms');
   });
 
+  it('shows Room Listings and its toasts in Simplified Chinese, the toasts named in Chinese too', async () => {
+    localStorage.setItem('language', 'zh-Hans');
+    const { user } = renderApp({ url: '/rooms', as: await createTestUser() });
+    expect(await screen.findByRole('heading', { name: '房源列表', level: 1 })).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: FALLOWFIELD });
+    await user.click(within(card).getByRole('button', { name: `申请${FALLOWFIELD}` }));
+    const applied = await findToast('申请已提交！状态：待处理');
+    expect(within(applied).getByRole('button', { name: '关闭' })).toBeInTheDocument();
+    expect(
+      within(applied).getByRole('progressbar', { name: '通知计时器', hidden: true }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '通知 Alt+T' })).toContainElement(applied);
+    await user.click(within(card).getByRole('button', { name: `取消${FALLOWFIELD}的申请` }));
+    expect(await findToast('申请已取消。')).toBeInTheDocument();
+  });
+
+  it('names the toasts as the library does in English', async () => {
+    const { user } = renderApp({ url: '/rooms', as: await createTestUser() });
+    const card = await screen.findByRole('article', { name: FALLOWFIELD });
+    await user.click(within(card).getByRole('button', { name: `Apply for ${FALLOWFIELD}` }));
+    const applied = await findToast('Application submitted! Status: Pending');
+    expect(within(applied).getByRole('button', { name: 'close' })).toBeInTheDocument();
+    expect(
+      within(applied).getByRole('progressbar', { name: 'notification timer', hidden: true }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Notifications Alt+T' })).toContainElement(applied);
+  });
+
   it('shows Home and Room Listings in Arabic, right to left', async () => {
     const account = await createTestUser();
     localStorage.setItem('language', 'ar');

@@ -13,7 +13,6 @@ export interface ErrorReporterOptions {
   now?: () => number;
 }
 
-
 export const ERROR_BATCH_DELAY_MS = 2000;
 export const ERROR_BATCH_MAX = 10;
 export const ERROR_REPORTS_PER_MINUTE = 20;
