@@ -102,6 +102,20 @@ describe('languages', () => {
     );
   });
 
+  it('isolates the server’s detail inside Arabic text, so its own order and full stop stay as sent', async () => {
+    const account = await createTestUser();
+    localStorage.setItem('language', 'ar');
+    const { user } = renderApp({ url: '/register' });
+    await user.type(await screen.findByLabelText('البريد الإلكتروني'), account.email);
+    await user.type(screen.getByLabelText('كلمة المرور'), 'another-pass');
+    await user.click(screen.getByRole('button', { name: 'إنشاء حساب' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('فشل التسجيل. Email already registered');
+    const isolated = alert.querySelector('bdi');
+    expect(isolated).toHaveTextContent(/^Email already registered$/);
+    expect(isolated).toHaveAttribute('dir', 'auto');
+  });
+
   it('shows Room Listings in Spanish: navigation, counts, prices, languages, apply and cancel', async () => {
     const account = await createTestUser();
     const { user } = renderApp({ url: '/rooms', as: account });
@@ -216,7 +230,17 @@ describe('languages', () => {
     localStorage.setItem('language', 'ar');
     const { user } = renderApp({ url: '/', as: account });
     expect(await screen.findByRole('heading', { name: 'مرحبًا بك في Student Rooms' })).toBeInTheDocument();
-    expect(screen.getByText(`مرحبًا، ${account.email}!`)).toBeInTheDocument();
+    // The email keeps its left-to-right order inside the Arabic greetings: isolated, with the text unchanged.
+    const hello = screen.getByText((_, element) => element?.textContent === `مرحبًا، ${account.email}!`, {
+      selector: 'p',
+    });
+    expect(hello.querySelector('bdi')).toHaveTextContent(
+      new RegExp(`^${account.email.replace(/[.+]/g, '\\$&')}$`),
+    );
+    const navigation = screen.getByRole('navigation');
+    expect(within(navigation).getByTitle(account.email).querySelector('bdi')).toHaveTextContent(
+      account.email,
+    );
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     await user.click(screen.getByRole('link', { name: 'الغرف' }));
     expect(await screen.findByRole('heading', { name: 'قائمة الغرف' })).toBeInTheDocument();

@@ -2,11 +2,13 @@ import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import styled, { css } from 'styled-components';
 import { Button } from '@/components/ui/button';
+import { IsolatedInRightToLeft } from '@/components/ui/bidi';
 import { useSession, useSessionStore } from '@/features/auth/session-context';
 import { useShortlist } from '@/features/shortlist/shortlist-context';
 import { LanguageSelect } from '@/features/language/components/language-select';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
 import { msg } from '@/lib/i18n/i18n';
+import { translateWithElements } from '@/lib/i18n/rich-text';
 import { useT } from '@/lib/i18n/use-t';
 import { useCloseOnEscape } from '@/hooks/use-close-on-escape';
 import { color, MEDIA, NAVIGATION_BAR_MAX_WIDTH_PX, radius, space } from '@/config/design-tokens';
@@ -202,7 +204,11 @@ export function NavBar({ demoBadge }: { demoBadge?: ReactNode }) {
             <ThemeToggle />
             {session && (
               <>
-                <Greeting title={session.username}>{t('greeting', { username: session.username })}</Greeting>
+                <Greeting title={session.username}>
+                  {translateWithElements('greeting', {
+                    username: <IsolatedInRightToLeft>{session.username}</IsolatedInRightToLeft>,
+                  })}
+                </Greeting>
                 <Button type="button" variant="secondary" onClick={() => logout()}>
                   {t('logout')}
                 </Button>

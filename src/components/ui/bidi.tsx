@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDocumentDirection } from '@/hooks/use-document-direction';
 
 /**
  * The direction of an isolated value: 'ltr' for values that read left to right whatever the language
@@ -14,4 +15,14 @@ export type IsolatedDirection = 'ltr' | 'auto';
  */
 export function Bidi({ dir = 'ltr', children }: { dir?: IsolatedDirection; children: ReactNode }) {
   return <bdi dir={dir}>{children}</bdi>;
+}
+
+/**
+ * A value inside a translated sentence (an email in a greeting, the server's own words in an error), isolated
+ * where it matters: inside right-to-left text, where an email such as '12@uni.edu' or a detail's full stop
+ * would otherwise be reordered by the sentence around it. Left to right the value stays plain text in the
+ * sentence, which needs no isolation for these values and keeps the English text nodes as they were.
+ */
+export function IsolatedInRightToLeft({ children }: { children: ReactNode }) {
+  return useDocumentDirection() === 'rtl' ? <bdi dir="auto">{children}</bdi> : children;
 }

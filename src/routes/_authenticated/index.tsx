@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/layout';
+import { IsolatedInRightToLeft } from '@/components/ui/bidi';
 import { useT } from '@/lib/i18n/use-t';
 import { useSession } from '@/features/auth/session-context';
 import { emptyApplicationFilters } from '@/features/applications/filter-applications';
@@ -12,6 +13,7 @@ import { ApplicationsOverview } from '../-components/applications-overview';
 import { RoomsBrowser } from '../-components/rooms-browser';
 import { color, radius, space } from '@/config/design-tokens';
 import { msg } from '@/lib/i18n/i18n';
+import { translateWithElements } from '@/lib/i18n/rich-text';
 
 export const Route = createFileRoute('/_authenticated/')({
   staticData: { title: msg('home') },
@@ -94,7 +96,11 @@ function HomePage() {
     <>
       <Hero aria-labelledby="home-title">
         <PageTitle id="home-title">{t('welcome')}</PageTitle>
-        <Greeting>{t('hello', { name: session?.username ?? t('guest') })}</Greeting>
+        <Greeting>
+          {translateWithElements('hello', {
+            name: <IsolatedInRightToLeft>{session?.username ?? t('guest')}</IsolatedInRightToLeft>,
+          })}
+        </Greeting>
         <Intro>{t('homeIntro')}</Intro>
         <Toggles>
           <PanelToggle shown={showRooms} panelId={roomsPanelId} onToggle={setShowRooms}>
