@@ -5,21 +5,12 @@ import { currentLanguage } from './i18n';
 // specification's YYYY-MM-DD.
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const dateFormats = new Map<LanguageCode, Intl.DateTimeFormat>();
+const dateFormats = new Map<Exclude<LanguageCode, 'en'>, Intl.DateTimeFormat>();
 
-function dateFormat(language: LanguageCode): Intl.DateTimeFormat {
+function dateFormat(language: Exclude<LanguageCode, 'en'>): Intl.DateTimeFormat {
   let format = dateFormats.get(language);
   if (!format) {
-    format =
-      language === 'en'
-        ? // Canadian English writes dates as the specification does: 2026-11-23.
-          new Intl.DateTimeFormat('en-CA', {
-            year: 'numeric',
-            month: '2-digit',
-            day: '2-digit',
-            timeZone: 'UTC',
-          })
-        : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
     dateFormats.set(language, format);
   }
   return format;
@@ -27,9 +18,12 @@ function dateFormat(language: LanguageCode): Intl.DateTimeFormat {
 
 /** A calendar date given as YYYY-MM-DD, in the language's own form; anything else is returned as it is. */
 export function formatIsoDate(isoDate: string): string {
-  if (!ISO_DATE.test(isoDate)) return isoDate;
+  const language = currentLanguage();
+  // English writes the date as the specification does, which is the server's own form: no formatter can
+  // change it (a locale's data once did, in a browser update).
+  if (language === 'en' || !ISO_DATE.test(isoDate)) return isoDate;
   const date = new Date(`${isoDate}T00:00:00Z`);
   // 2026-02-30 would roll over into March: a date that does not exist is shown as the server wrote it.
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== isoDate) return isoDate;
-  return dateFormat(currentLanguage()).format(date);
+  return dateFormat(language).format(date);
 }
