@@ -134,6 +134,19 @@ const Greeting = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+  /* Right to left the email is isolated: it gives way on its own, losing its end ('demo@stud…') rather than
+     its start, as the sentence's ellipsis would. */
+  &:has(> bdi) {
+    display: flex;
+    column-gap: 0.3em;
+  }
+  & > bdi {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    /* The username is an email: its ellipsis goes at its own end, on the right. */
+    direction: ltr;
+  }
 `;
 
 // Labels are message ids.
