@@ -23,7 +23,8 @@ export default defineConfig({
   ...demoConfig,
   // Every spec of the demo run, plus the checks that only hold against a real backend, minus the QA
   // scenarios, HAR replay and the many-rooms list, which exist only on the built-in mock API (the demo run covers them).
-  // The axe matrix checks markup, which is the same in both builds; running it once keeps CI short.
+  // The axe matrix over every screen, width and scenario checks markup, which is the same in both builds;
+  // running it once keeps CI short. The languages' axe checks (a11y-languages.spec.ts) run in both.
   testIgnore: [
     '**/scenarios.spec.ts',
     '**/replay.spec.ts',

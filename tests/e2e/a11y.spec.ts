@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, THEMES, useTheme, waitForToast } from './axe';
 import { logIn, register, uniqueEmail } from './fixtures';
 
 // WCAG 2.2 AA, checked by axe on every screen and state, in both themes, at phone, tablet and desktop
@@ -7,8 +7,6 @@ import { logIn, register, uniqueEmail } from './fixtures';
 // One login per theme and width, then many page loads, so the suite stays around a minute and a half on two
 // cores; states that contain another (a form and the same form with its error) get one scan, not two.
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const THEMES = ['light', 'dark'] as const;
 const WIDTHS = [375, 768, 1280] as const;
 const DEMO = { email: 'demo@student.test', password: 'demo1234' } as const;
 // Free for a new account and for the demo account, so applying shows the toast.
@@ -17,57 +15,6 @@ const OTHER_ROOM = 'Whitechapel, London';
 const APPLIED = 'Application submitted! Status: Pending';
 // GET requests retry twice on a 5xx (1 s, then 2 s) before the app gives up and says so.
 const AFTER_RETRIES = { timeout: 15_000 };
-
-type ThemeName = (typeof THEMES)[number];
-
-/** The saved theme is in place before the first paint, as for a returning user (scripts/screenshots.mjs). */
-async function useTheme(page: Page, theme: ThemeName): Promise<void> {
-  await page.addInitScript((name) => window.localStorage.setItem('theme', name), theme);
-}
-
-/** Soft: one run reports every screen's violations, not just the first. */
-async function expectAccessible(page: Page, state: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} → ${violation.nodes
-        .map((node) => `${node.target.join(' ')} (${node.failureSummary?.replace(/\s+/g, ' ') ?? ''})`)
-        .join(' | ')}`,
-  );
-  expect.soft(found, `axe violations in ${state}`).toEqual([]);
-
-  // WCAG 2.5.8 without axe's spacing exception: every visible control is at least 24×24 px. Links inside
-  // a sentence are exempt ('Don't have an account? Register').
-  const tooSmall = await page.evaluate(() =>
-    [
-      ...document.querySelectorAll<HTMLElement>(
-        'a[href], button, input:not([type="hidden"]), select, textarea, [role="switch"], [tabindex="0"]',
-      ),
-    ]
-      .filter((element) => !element.closest('p') || element.tagName !== 'A')
-      .filter((element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: false }))
-      .map((element) => ({ element, box: element.getBoundingClientRect() }))
-      .filter(({ box }) => box.width < 24 || box.height < 24)
-      .map(
-        ({ element, box }) =>
-          `${element.tagName.toLowerCase()} "${element.getAttribute('aria-label') ?? element.textContent?.trim()}" ` +
-          `${Math.round(box.width)}×${Math.round(box.height)}`,
-      ),
-  );
-  expect.soft(tooSmall, `targets under 24×24 px in ${state}`).toEqual([]);
-}
-
-/** Toasts bounce in: colours are only final once the entrance animation has run. */
-async function waitForToast(page: Page, text: string) {
-  const toast = page.locator('.Toastify__toast').filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  // Hovering pauses the toast (pauseOnHover), so it stays for the scan however long that takes.
-  await toast.hover();
-  await toast.evaluate((element) =>
-    Promise.all(element.getAnimations().map((animation) => animation.finished)),
-  );
-  return toast;
-}
 
 for (const theme of THEMES) {
   for (const width of WIDTHS) {
@@ -205,60 +152,4 @@ for (const theme of THEMES) {
     await waitForToast(page, APPLIED);
     await expect(notifications.getByRole('status')).toHaveText(APPLIED);
   });
-}
-
-// Every language in both themes: the words change width, direction and script, so contrast, names and targets
-// are checked again where they show most (docs/languages.md). One desktop width keeps it short.
-const LANGUAGES = [
-  {
-    code: 'es',
-    login: 'Iniciar sesión',
-    welcome: 'Te damos la bienvenida a Student Rooms',
-    rooms: 'Habitaciones disponibles',
-    applications: 'Tus solicitudes',
-  },
-  {
-    code: 'zh-Hans',
-    login: '登录',
-    welcome: '欢迎使用 Student Rooms',
-    rooms: '房源列表',
-    applications: '我的申请',
-  },
-  {
-    code: 'ar',
-    login: 'تسجيل الدخول',
-    welcome: 'مرحبًا بك في Student Rooms',
-    rooms: 'قائمة الغرف',
-    applications: 'طلباتك',
-  },
-] as const;
-
-for (const theme of THEMES) {
-  for (const language of LANGUAGES) {
-    test(`the main screens pass axe in ${language.code}: ${theme} theme`, async ({ page }) => {
-      await useTheme(page, theme);
-      await page.addInitScript((code) => window.localStorage.setItem('language', code), language.code);
-      const at = (screen: string) => `${screen} (${language.code}, ${theme})`;
-
-      await page.goto('/login');
-      await expect(page.getByRole('heading', { name: language.login })).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', language.code);
-      await expectAccessible(page, at('Login'));
-
-      await page.locator('input[name="email"]').fill(DEMO.email);
-      await page.locator('input[name="password"]').fill(DEMO.password);
-      await page.getByRole('button', { name: language.login }).click();
-      await expect(page.getByRole('heading', { name: language.welcome })).toBeVisible();
-
-      await page.goto('/rooms');
-      await expect(page.getByRole('heading', { name: language.rooms })).toBeVisible();
-      await expect(page.getByRole('article', { name: ROOM })).toBeVisible();
-      await expectAccessible(page, at('Rooms'));
-
-      await page.goto('/applications');
-      await expect(page.getByRole('heading', { name: language.applications })).toBeVisible();
-      await expect(page.locator('[data-status]').first()).toBeVisible();
-      await expectAccessible(page, at('Applications'));
-    });
-  }
 }

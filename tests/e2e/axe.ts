@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+// What the accessibility specs share: WCAG 2.2 AA through axe, the 24 px target check, the saved theme, and a
+// toast waited for until its colours are final.
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+export const THEMES = ['light', 'dark'] as const;
+
+export type ThemeName = (typeof THEMES)[number];
+
+/** The saved theme is in place before the first paint, as for a returning user (scripts/screenshots.mjs). */
+export async function useTheme(page: Page, theme: ThemeName): Promise<void> {
+  await page.addInitScript((name) => window.localStorage.setItem('theme', name), theme);
+}
+
+/** Soft: one run reports every screen's violations, not just the first. */
+export async function expectAccessible(page: Page, state: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const found = violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} → ${violation.nodes
+        .map((node) => `${node.target.join(' ')} (${node.failureSummary?.replace(/\s+/g, ' ') ?? ''})`)
+        .join(' | ')}`,
+  );
+  expect.soft(found, `axe violations in ${state}`).toEqual([]);
+
+  // WCAG 2.5.8 without axe's spacing exception: every visible control is at least 24×24 px. Links inside
+  // a sentence are exempt ('Don't have an account? Register').
+  const tooSmall = await page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        'a[href], button, input:not([type="hidden"]), select, textarea, [role="switch"], [tabindex="0"]',
+      ),
+    ]
+      .filter((element) => !element.closest('p') || element.tagName !== 'A')
+      .filter((element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: false }))
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width < 24 || box.height < 24)
+      .map(
+        ({ element, box }) =>
+          `${element.tagName.toLowerCase()} "${element.getAttribute('aria-label') ?? element.textContent?.trim()}" ` +
+          `${Math.round(box.width)}×${Math.round(box.height)}`,
+      ),
+  );
+  expect.soft(tooSmall, `targets under 24×24 px in ${state}`).toEqual([]);
+}
+
+/** Toasts bounce in: colours are only final once the entrance animation has run. */
+export async function waitForToast(page: Page, text: string) {
+  const toast = page.locator('.Toastify__toast').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  // Hovering pauses the toast (pauseOnHover), so it stays for the scan however long that takes.
+  await toast.hover();
+  await toast.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  );
+  return toast;
+}
