@@ -137,6 +137,30 @@ describe('Compare Rooms', () => {
     expect(await within(applications).findByText(FALLOWFIELD)).toBeInTheDocument();
   });
 
+  it('keeps the table, its distances and the map when a refetch fails, with no error shown', async () => {
+    const { queryClient } = await openCompare([ID.whitechapel, ID.fallowfield]);
+    await screen.findByRole('table');
+    await waitFor(() => expect(factRow('Distance to campus').join(' ')).toMatch(/km.*km/));
+    const map = screen.getByRole('figure', { name: 'Map' });
+    await within(map).findByRole('img', { name: `${FALLOWFIELD}, M14 6HS` });
+
+    // Everything refetched at once, as coming back online does, and every answer fails.
+    server.use(
+      http.get(api('/rooms/'), () => new HttpResponse('Internal Server Error', { status: 500 })),
+      http.get(api('/external/room-distance'), () => new HttpResponse('Bad Gateway', { status: 502 })),
+      http.get(api('/external/geocode'), () => new HttpResponse('Bad Gateway', { status: 502 })),
+    );
+    await act(() => queryClient.refetchQueries());
+    await waitFor(() => expect(queryClient.getQueryState(['rooms', 'list'])?.status).toBe('error'));
+
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(columnNames()).toEqual([WHITECHAPEL, FALLOWFIELD]);
+    expect(factRow('Distance to campus').join(' ')).toMatch(/km.*km/);
+    expect(factRow('Coordinates')[1]).toMatch(/^Lat: /);
+    expect(within(map).getByRole('img', { name: `${FALLOWFIELD}, M14 6HS` })).toBeInTheDocument();
+    expect(within(map).queryByText('Location unavailable')).not.toBeInTheDocument();
+  });
+
   it('fetches distance and coordinates for the compared rooms only, each once, shared with the map', async () => {
     const distances = countRequests('/external/room-distance', 'room_id');
     const geocodes = countRequests('/external/geocode', 'postcode');

@@ -1,4 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
 import { createTestUser, findToast, renderApp } from '../utils/render-app';
 import { findRoomsList } from '../utils/rooms-list';
 
@@ -98,6 +100,34 @@ describe('Your Shortlist', () => {
     expect(JSON.parse(localStorage.getItem(`shortlist:${account.email}`) ?? '[]')).toEqual([
       { id: WHITECHAPEL_ID, name: WHITECHAPEL },
     ]);
+  });
+
+  it('keeps the saved rooms, without an error, when a refetch of the room list fails', async () => {
+    const account = await createTestUser();
+    storeShortlist(account.email, seedRooms.slice(0, 2));
+    const { queryClient } = renderApp({ url: '/shortlist', as: account });
+    await screen.findByRole('article', { name: WHITECHAPEL });
+
+    server.use(http.get('/api/rooms/', () => new HttpResponse('Internal Server Error', { status: 500 })));
+    await act(() => queryClient.refetchQueries({ queryKey: ['rooms', 'list'] }));
+    await waitFor(() => expect(queryClient.getQueryState(['rooms', 'list'])?.status).toBe('error'));
+
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Saved rooms' }))
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual([WHITECHAPEL, FALLOWFIELD]);
+    expect(screen.getByRole('checkbox', { name: `Compare ${FALLOWFIELD}` })).toBeInTheDocument();
+  });
+
+  it('says the rooms could not be loaded when there is no list at all, and still names the saved rooms', async () => {
+    const account = await createTestUser();
+    storeShortlist(account.email, seedRooms.slice(0, 1));
+    server.use(http.get('/api/rooms/', () => new HttpResponse('Internal Server Error', { status: 500 })));
+    renderApp({ url: '/shortlist', as: account });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch rooms.');
+    expect(screen.getByRole('article', { name: WHITECHAPEL })).toBeInTheDocument();
   });
 
   it('shows each saved room with its application status', async () => {

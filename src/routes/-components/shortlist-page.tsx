@@ -96,7 +96,10 @@ export function ShortlistPage({ shared }: ShortlistPageProps) {
     <PageSection>
       <PageTitle>{t('shortlistTitle')}</PageTitle>
       {rooms.isPending && <StatusMessage role="status">{t('loadingRooms')}</StatusMessage>}
-      {rooms.isError && <ErrorMessage role="alert">{t('roomsLoadFailed')}</ErrorMessage>}
+      {/* A failed background refetch keeps the list it had: no alarm above rooms that are still shown. */}
+      {rooms.isError && rooms.data === undefined && (
+        <ErrorMessage role="alert">{t('roomsLoadFailed')}</ErrorMessage>
+      )}
       {shared && rooms.data && <SharedShortlist shared={shared} byId={byId} />}
       {/* Without the room list (it failed) the saved names are still shown, unconfirmed. */}
       {!rooms.isPending && <OwnShortlist byId={rooms.data ? byId : null} />}

@@ -210,7 +210,11 @@ export function RoomMap({ rooms, highlight }: RoomMapProps) {
       room,
       number: index + 1,
       coordinates: room.postcode === null ? null : answer?.data,
-      failed: room.postcode === null || answer?.isError === true || answer?.data === null,
+      // A failed refetch keeps the coordinates it had: the room stays placed.
+      failed:
+        room.postcode === null ||
+        answer?.data === null ||
+        (answer?.isError === true && answer.data === undefined),
     };
   });
   const placed = located.filter(
