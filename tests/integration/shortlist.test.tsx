@@ -130,6 +130,40 @@ describe('Your Shortlist', () => {
     expect(screen.getByRole('article', { name: WHITECHAPEL })).toBeInTheDocument();
   });
 
+  it('moves keyboard focus to the next card when a card leaves, then the previous, then the empty list’s link', async () => {
+    const account = await createTestUser();
+    storeShortlist(account.email, [
+      { id: WHITECHAPEL_ID, name: WHITECHAPEL },
+      { id: FALLOWFIELD_ID, name: FALLOWFIELD },
+      { id: UNKNOWN_ID, name: 'Old Kent Road, London' },
+    ]);
+    const { user } = renderApp({ url: '/shortlist', as: account });
+    const saved = await screen.findByRole('list', { name: 'Saved rooms' });
+    const remove = await within(saved).findByRole('button', { name: 'Remove Old Kent Road, London' });
+
+    // Fallowfield's Saved toggle, reached with the keyboard and pressed: focus goes to the next card's
+    // control that takes it off the list (Remove, for a room no longer listed), and the change is announced.
+    await user.click(screen.getByRole('checkbox', { name: `Compare ${FALLOWFIELD}` }));
+    await user.tab({ shift: true });
+    expect(within(saved).getByRole('button', { name: `Save ${FALLOWFIELD}` })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('article', { name: FALLOWFIELD })).not.toBeInTheDocument();
+    expect(remove).toHaveFocus();
+    expect(await findToast(`Removed ${FALLOWFIELD} from your shortlist.`)).toBeInTheDocument();
+
+    // The last card: focus goes back to the previous one's Saved toggle.
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('article', { name: 'Old Kent Road, London' })).not.toBeInTheDocument();
+    expect(within(saved).getByRole('button', { name: `Save ${WHITECHAPEL}` })).toHaveFocus();
+    expect(await findToast('Removed Old Kent Road, London from your shortlist.')).toBeInTheDocument();
+
+    // The only card: focus goes to the empty list's way on.
+    await user.keyboard(' ');
+    expect(await screen.findByText('No rooms saved yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Room Listings' })).toHaveFocus();
+    expect(await findToast(`Removed ${WHITECHAPEL} from your shortlist.`)).toBeInTheDocument();
+  });
+
   it('shows each saved room with its application status', async () => {
     const account = await createTestUser();
     storeShortlist(account.email, [{ id: FALLOWFIELD_ID, name: FALLOWFIELD }]);
