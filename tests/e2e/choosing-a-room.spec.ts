@@ -131,7 +131,8 @@ test('a shared shortlist opens for someone else in a fresh browser, who can save
   await page.getByRole('button', { name: 'Share shortlist' }).click();
   await expect(page.getByText('Link copied: anyone with it sees these rooms.')).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toMatch(/\/shortlist\?ids=/);
+  // The link as the page writes it: literal commas, not %2C.
+  expect(link).toMatch(/\/shortlist\?ids=[^,%&]+,[^,%&]+$/);
 
   const other = await browser.newContext({ baseURL });
   const visitor = await other.newPage();

@@ -181,7 +181,7 @@ describe('Your Shortlist', () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
 
     await user.click(screen.getByRole('button', { name: 'Share shortlist' }));
-    const expected = `${window.location.origin}/shortlist?ids=${WHITECHAPEL_ID}%2C${FALLOWFIELD_ID}`;
+    const expected = `${window.location.origin}/shortlist?ids=${WHITECHAPEL_ID},${FALLOWFIELD_ID}`;
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(expected));
     expect(await findToast('Link copied: anyone with it sees these rooms.')).toBeInTheDocument();
 
@@ -211,6 +211,17 @@ describe('Your Shortlist', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save all to my shortlist' }));
     expect(await findToast('These rooms are already on your shortlist.')).toBeInTheDocument();
+  });
+
+  it('reads a shared link whose commas were escaped as %2C, as some apps rewrite them', async () => {
+    const visitor = await createTestUser();
+    renderApp({ url: `/shortlist?ids=${WHITECHAPEL_ID}%2C${FALLOWFIELD_ID}`, as: visitor });
+    const shared = await screen.findByRole('list', { name: 'Rooms in the shared shortlist' });
+    expect(
+      within(shared)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual([WHITECHAPEL, FALLOWFIELD]);
   });
 
   it('chooses 2 to 4 rooms to compare and opens the comparison with their ids', async () => {

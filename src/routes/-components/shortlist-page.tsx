@@ -242,9 +242,10 @@ function OwnShortlist({ byId }: { byId: ReadonlyMap<string, Room> | null }) {
     setChosen(chosenIds.includes(id) ? chosenIds.filter((other) => other !== id) : [...chosenIds, id]);
 
   const share = async () => {
-    const url = new URL('/shortlist', window.location.origin);
-    url.searchParams.set('ids', formatIdList(saved.map((room) => room.id)) ?? '');
-    const link = url.toString();
+    // Literal commas, as the link is written (docs/choosing-a-room.md#shortlist): URLSearchParams would
+    // write each as %2C. Each id is still escaped; reading the link accepts both forms.
+    const ids = formatIdList(saved.map((room) => encodeURIComponent(room.id))) ?? '';
+    const link = `${window.location.origin}/shortlist?ids=${ids}`;
     try {
       await navigator.clipboard.writeText(link);
       setLinkToCopy(null);
