@@ -173,6 +173,50 @@ describe('Compare Rooms', () => {
     expect(Object.fromEntries(geocodes)).toEqual({ 'M14 6HS': 1, 'LS6 3HN': 1, 'E1 4NS': 1 });
   });
 
+  it('never asks again for a distance or a postcode it knows, however long ago the page was left', async () => {
+    const distances = countRequests('/external/room-distance', 'room_id');
+    const geocodes = countRequests('/external/geocode', 'postcode');
+    const { queryClient, router } = renderApp({ url: '/rooms', as: await createTestUser() });
+    // The app's client collects an unused query after five minutes (the test client never does): here at once,
+    // so leaving the page stands for leaving it for longer than that.
+    const defaults = queryClient.getDefaultOptions();
+    queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, gcTime: 0 } });
+    const openAndWait = async () => {
+      await router.navigate({ to: '/compare', search: { ids: `${ID.fallowfield},${ID.headingley}` } });
+      await screen.findByRole('table');
+      await waitFor(() => expect(factRow('Distance to campus').join(' ')).toMatch(/km.*km/));
+      const map = screen.getByRole('figure', { name: 'Map' });
+      await waitFor(() => expect(within(map).getAllByRole('img', { name: /, / })).toHaveLength(3));
+    };
+
+    await openAndWait();
+    await router.navigate({ to: '/rooms' });
+    await screen.findByRole('heading', { name: 'Room Listings', level: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await openAndWait();
+
+    expect(Object.fromEntries(distances)).toEqual({ [ID.fallowfield]: 1, [ID.headingley]: 1 });
+    expect(Object.fromEntries(geocodes)).toEqual({ 'M14 6HS': 1, 'LS6 3HN': 1, 'E1 4NS': 1 });
+  });
+
+  it('says so under the map when the campus cannot be placed, and still places the rooms', async () => {
+    server.use(
+      http.get(api('/external/geocode'), ({ request }) =>
+        new URL(request.url).searchParams.get('postcode') === 'E1 4NS'
+          ? HttpResponse.json({ detail: 'Could not geocode postcode' }, { status: 400 })
+          : undefined,
+      ),
+    );
+    await openCompare([ID.fallowfield, ID.headingley]);
+    const map = await screen.findByRole('figure', { name: 'Map' });
+    expect(
+      await within(map).findByText('The campus (E1 4NS) could not be placed on the map.'),
+    ).toBeInTheDocument();
+    expect(within(map).queryByRole('img', { name: 'Campus, E1 4NS' })).not.toBeInTheDocument();
+    expect(await within(map).findByRole('img', { name: `${FALLOWFIELD}, M14 6HS` })).toBeInTheDocument();
+    expect(within(map).getByRole('img', { name: `${HEADINGLEY}, LS6 3HN` })).toBeInTheDocument();
+  });
+
   it('cancels the distance requests still on their way when the page is left', async () => {
     server.use(
       http.get(api('/external/room-distance'), async () => {

@@ -172,13 +172,12 @@ function ComparisonTable({ rooms }: { rooms: readonly Room[] }) {
   // Asked when the page opens, for these rooms only; shared with the cards' Refresh and Get Weather, and
   // cancelled when the page is left before they answer (docs/choosing-a-room.md#compare).
   const distances: Answer<number>[] = useQueries({
-    queries: rooms.map((room) => ({ ...roomQueries.distance(room.id), staleTime: Infinity })),
+    queries: rooms.map((room) => roomQueries.distance(room.id)),
   });
   const geocodes: Answer<Coordinates | null>[] = useQueries({
     queries: rooms.map((room) => ({
       ...roomQueries.geocode(room.postcode ?? ''),
       enabled: room.postcode !== null,
-      staleTime: Infinity,
     })),
   });
   const cheapest = lowest(rooms.map((room) => room.pricePerMonth));
