@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { registerAndLogIn } from './fixtures';
+import { isRealBackendBuild, registerAndLogIn } from './fixtures';
 
 // Sort, shortlist, compare and map (docs/choosing-a-room.md), end to end in both builds.
 
@@ -170,6 +170,44 @@ test('on Your Shortlist, pointing at a card or focusing it highlights its dot an
       .locator('circle')
       .getAttribute('r');
   expect(Number(await radius(second))).toBeGreaterThan(Number(await radius(first)));
+});
+
+test('Compare Rooms prints on one page, without the navigation, the map or the demo panel', async ({
+  page,
+  baseURL,
+}) => {
+  await registerAndLogIn(page);
+  const saved = await saveFirstRooms(page, 4);
+  await page.goto('/shortlist');
+  for (const room of saved) await page.getByRole('checkbox', { name: `Compare ${room.name}` }).check();
+  await page.getByRole('button', { name: 'Compare', exact: true }).click();
+  await expect(page.getByRole('columnheader')).toHaveCount(5);
+  await expect(roomDots(page)).toHaveCount(4);
+  await expect.poll(async () => (await factRow(page, 'Distance to campus')).join(' ')).toMatch(/(km.*){4}/);
+  // The demo build's panel, opened, as someone trying scenarios might have left it; the real-backend build
+  // has none.
+  const demoToggle = page.getByRole('button', { name: 'Demo panel' });
+  const demoPanel = page.getByRole('dialog', { name: 'Demo panel' });
+  // eslint-disable-next-line playwright/no-conditional-in-test
+  if (!isRealBackendBuild(baseURL)) {
+    await demoToggle.click();
+    // eslint-disable-next-line playwright/no-conditional-expect
+    await expect(demoPanel).toBeVisible();
+  }
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(nav(page)).toBeHidden();
+  await expect(page.getByRole('figure', { name: 'Map' })).toBeHidden();
+  await expect(demoToggle).toBeHidden();
+  await expect(demoPanel).toBeHidden();
+  // Role locators leave out what is not rendered: no control is printed.
+  await expect(page.getByRole('button')).toHaveCount(0);
+
+  const pdf = await page.pdf({ printBackground: true });
+  // Each page is a /Type /Page object; the page tree is /Type /Pages.
+  const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g) ?? [];
+  expect(pages).toHaveLength(1);
 });
 
 test('a shared shortlist opens for someone else in a fresh browser, who can save it all', async ({
