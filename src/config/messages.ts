@@ -290,6 +290,7 @@ export const laterScreenMessages = {
     mapLocating: 'Locating the rooms...',
     mapLocationUnavailable: 'Location unavailable',
     mapNoLocations: 'None of these rooms could be placed on the map.',
+    mapCampusUnavailable: 'The campus ({postcode}) could not be placed on the map.',
     mapOpenInOsm: 'Open in OpenStreetMap',
     mapOpenInOsmFor: 'Open in OpenStreetMap: {name} (new tab)',
   },

@@ -153,3 +153,61 @@ for (const theme of THEMES) {
     await expect(notifications.getByRole('status')).toHaveText(APPLIED);
   });
 }
+
+// The states of Your Shortlist and Compare Rooms that the walk above does not reach
+// (docs/choosing-a-room.md): an empty shortlist, a shared link with Save all, a room no longer listed, a
+// comparison with unknown ids and one with too few rooms. The narrowest and the widest layouts suffice.
+const SEED_IDS = {
+  whitechapel: '6b026b08dbdf01ad5cffcc01',
+  fallowfield: '6b026b08dbdf01ad5cffcc02',
+} as const;
+const UNLISTED = { id: 'ffffffffffffffffffffffff', name: 'Old Kent Road, London' } as const;
+
+for (const theme of THEMES) {
+  for (const width of [375, 1280] as const) {
+    test(`the shortlist's and comparison's other states pass axe: ${theme} theme, ${width} px`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width, height: 900 });
+      await useTheme(page, theme);
+      const at = (screen: string) => `${screen} (${theme}, ${width} px)`;
+      const map = page.getByRole('figure', { name: 'Map' });
+      const email = uniqueEmail('a11y');
+      await register(page, email, 'secret-pass-1');
+      await logIn(page, email, 'secret-pass-1');
+      await expect(page.getByRole('heading', { name: 'Welcome to Student Rooms' })).toBeVisible();
+
+      await page.goto('/shortlist');
+      await expect(page.getByText('No rooms saved yet.')).toBeVisible();
+      await expectAccessible(page, at('an empty shortlist'));
+
+      await page.goto(`/shortlist?ids=${SEED_IDS.whitechapel},${SEED_IDS.fallowfield},${UNLISTED.id}`);
+      await expect(page.getByRole('button', { name: 'Save all to my shortlist' })).toBeVisible();
+      await expect(page.getByText('1 room in this link is no longer listed and is not shown.')).toBeVisible();
+      await expectAccessible(page, at('a shared shortlist'));
+
+      // A saved room the backend no longer lists, beside one it does (and so with the map).
+      await page.evaluate(({ key, rooms }) => window.localStorage.setItem(key, JSON.stringify(rooms)), {
+        key: `shortlist:${email}`,
+        rooms: [UNLISTED, { id: SEED_IDS.fallowfield, name: ROOM }],
+      });
+      await page.goto('/shortlist');
+      await expect(
+        page.getByRole('article', { name: UNLISTED.name }).getByText('No longer listed'),
+      ).toBeVisible();
+      await expect(map.getByRole('img', { name: /Manchester/ })).toBeVisible();
+      await expectAccessible(page, at('a room no longer listed'));
+
+      await page.goto(`/compare?ids=${SEED_IDS.whitechapel},${UNLISTED.id},${SEED_IDS.fallowfield}`);
+      await expect(page.getByText('1 room in this link is no longer listed and is left out.')).toBeVisible();
+      await expect(page.getByRole('table')).toBeVisible();
+      await expect(map.getByRole('img', { name: /Manchester/ })).toBeVisible();
+      await expectAccessible(page, at('Compare Rooms with an unknown id'));
+
+      await page.goto(`/compare?ids=${SEED_IDS.fallowfield},${UNLISTED.id}`);
+      await expect(page.getByText('Choose at least 2 listed rooms to compare.')).toBeVisible();
+      await expectAccessible(page, at('Compare Rooms with too few rooms'));
+    });
+  }
+}

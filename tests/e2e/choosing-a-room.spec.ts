@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { registerAndLogIn } from './fixtures';
+import { isRealBackendBuild, registerAndLogIn } from './fixtures';
 
 // Sort, shortlist, compare and map (docs/choosing-a-room.md), end to end in both builds.
 
@@ -25,20 +25,33 @@ function cheapestMarks(prices: number[]): boolean[] {
 }
 
 /**
- * Presses Tab until focus has been on each of `dots` (accessible names), at most 40 times; for each dot reached,
- * the column headings highlighted at that moment.
+ * Opens `path` afresh, so nothing has focus, and presses Tab from the top of the page until focus has been on
+ * each of `dots` (accessible names), at most 80 times; for each dot reached, what `highlighted` reads at that
+ * moment (the cards or column headings the page marks).
  */
-async function tabThrough(page: Page, dots: string[]) {
-  const reached: { dot: string; highlightedColumns: string[] }[] = [];
-  for (let step = 0; step < 40 && reached.length < dots.length; step += 1) {
+async function tabFromTopThrough(
+  page: Page,
+  path: string,
+  dots: string[],
+  highlighted: () => Promise<string[]>,
+) {
+  await page.goto(path);
+  await expect(page.locator('.room[tabindex="0"]')).toHaveCount(dots.length);
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  const reached: { dot: string; highlighted: string[] }[] = [];
+  for (let step = 0; step < 80 && reached.length < dots.length; step += 1) {
     await page.keyboard.press('Tab');
     const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
     if (!dots.includes(label) || reached.some((entry) => entry.dot === label)) continue;
-    const highlightedColumns = await page.locator('th[scope="col"][data-highlighted]').allTextContents();
-    reached.push({ dot: label, highlightedColumns });
+    reached.push({ dot: label, highlighted: await highlighted() });
   }
   return reached;
 }
+
+/** A room's dot on the map: its accessible name. */
+const dotName = (room: { name: string; postcode: string | null }) => `${room.name}, ${room.postcode ?? ''}`;
+/** The rooms' dots, the campus left out: one `g.room` each, named "<room>, <postcode>". */
+const roomDots = (page: Page) => page.getByRole('figure', { name: 'Map' }).locator('.room');
 
 async function saveFirstRooms(page: Page, count: number) {
   await page.goto('/rooms');
@@ -94,29 +107,107 @@ test('save three rooms, reload, compare two: the table says what the cards say',
   await expect.poll(async () => (await factRow(page, 'Distance to campus')).join(' ')).toMatch(/km.*km/);
 });
 
-test('every dot on the map is reached with Tab, and focusing it highlights its column', async ({ page }) => {
+test('one dot per saved room, each reached with Tab from the top of Your Shortlist and of Compare Rooms', async ({
+  page,
+}) => {
+  await registerAndLogIn(page);
+  const saved = await saveFirstRooms(page, 3);
+  const expected = saved.map(dotName);
+
+  // Your Shortlist: exactly one dot per saved room, no more, no fewer.
+  await page.goto('/shortlist');
+  await expect(roomDots(page)).toHaveCount(saved.length);
+  expect(
+    (await roomDots(page).evaluateAll((dots) => dots.map((dot) => dot.getAttribute('aria-label')))).sort(),
+  ).toEqual([...expected].sort());
+  const highlightedCards = () =>
+    page
+      .getByRole('list', { name: 'Saved rooms' })
+      .locator(':scope > li[data-highlighted] > article')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
+  const onShortlist = await tabFromTopThrough(page, '/shortlist', expected, highlightedCards);
+  expect(onShortlist.map((step) => step.dot).sort()).toEqual([...expected].sort());
+  // Each dot, as focus reached it, highlighted its own room's card and no other.
+  for (const step of onShortlist)
+    expect(step.highlighted).toEqual([step.dot.slice(0, step.dot.lastIndexOf(', '))]);
+
+  // Compare Rooms with the same three.
+  const { origin } = new URL(page.url());
+  for (const room of saved) await page.getByRole('checkbox', { name: `Compare ${room.name}` }).check();
+  await page.getByRole('button', { name: 'Compare', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Compare Rooms', level: 1 })).toBeVisible();
+  await expect(roomDots(page)).toHaveCount(saved.length);
+  const comparePath = page.url().slice(origin.length);
+  const highlightedColumns = () => page.locator('th[scope="col"][data-highlighted]').allTextContents();
+  const onCompare = await tabFromTopThrough(page, comparePath, expected, highlightedColumns);
+  expect(onCompare.map((step) => step.dot).sort()).toEqual([...expected].sort());
+  for (const step of onCompare)
+    expect(step.highlighted).toEqual([step.dot.slice(0, step.dot.lastIndexOf(', '))]);
+});
+
+test('on Your Shortlist, pointing at a card or focusing it highlights its dot and no other', async ({
+  page,
+}) => {
   await registerAndLogIn(page);
   const saved = await saveFirstRooms(page, 3);
   await page.goto('/shortlist');
+  await expect(roomDots(page)).toHaveCount(saved.length);
+  const highlightedDots = () =>
+    page
+      .getByRole('figure', { name: 'Map' })
+      .locator('.room[data-highlighted]')
+      .evaluateAll((dots) => dots.map((dot) => dot.getAttribute('aria-label')));
+  const [first, second] = saved as [(typeof saved)[0], (typeof saved)[0]];
+
+  await savedCards(page).filter({ hasText: first.name }).first().hover();
+  await expect.poll(highlightedDots).toEqual([dotName(first)]);
+  await page.getByRole('checkbox', { name: `Compare ${second.name}` }).focus();
+  await expect.poll(highlightedDots).toEqual([dotName(second)]);
+  // The highlighted dot is drawn larger, so the mark is more than an attribute.
+  const radius = (room: typeof first) =>
+    page
+      .getByRole('img', { name: dotName(room), exact: true })
+      .locator('circle')
+      .getAttribute('r');
+  expect(Number(await radius(second))).toBeGreaterThan(Number(await radius(first)));
+});
+
+test('Compare Rooms prints on one page, without the navigation, the map or the demo panel', async ({
+  page,
+  baseURL,
+}) => {
+  await registerAndLogIn(page);
+  const saved = await saveFirstRooms(page, 4);
+  await page.goto('/shortlist');
   for (const room of saved) await page.getByRole('checkbox', { name: `Compare ${room.name}` }).check();
   await page.getByRole('button', { name: 'Compare', exact: true }).click();
-  const map = page.getByRole('figure', { name: 'Map' });
-  const dots = map.getByRole('img', { name: /, / }).filter({ hasNot: page.getByText('Campus') });
-  await expect(dots.first()).toBeVisible();
-  const dotNames = await dots.evaluateAll((elements) =>
-    elements
-      .filter((element) => element.getAttribute('tabindex') === '0')
-      .map((element) => element.getAttribute('aria-label') ?? ''),
-  );
-  expect(dotNames.length).toBeGreaterThanOrEqual(2);
+  await expect(page.getByRole('columnheader')).toHaveCount(5);
+  await expect(roomDots(page)).toHaveCount(4);
+  await expect.poll(async () => (await factRow(page, 'Distance to campus')).join(' ')).toMatch(/(km.*){4}/);
+  // The demo build's panel, opened, as someone trying scenarios might have left it; the real-backend build
+  // has none.
+  const demoToggle = page.getByRole('button', { name: 'Demo panel' });
+  const demoPanel = page.getByRole('dialog', { name: 'Demo panel' });
+  // eslint-disable-next-line playwright/no-conditional-in-test
+  if (!isRealBackendBuild(baseURL)) {
+    await demoToggle.click();
+    // eslint-disable-next-line playwright/no-conditional-expect
+    await expect(demoPanel).toBeVisible();
+  }
 
-  // From the last column heading, Tab walks on through the table's buttons and links to the dots.
-  await page.getByRole('columnheader', { name: saved[2]!.name }).focus();
-  const reached = await tabThrough(page, dotNames);
-  expect(reached.map((step) => step.dot).sort()).toEqual([...dotNames].sort());
-  // Each dot, as focus reached it, highlighted its own room's column and no other.
-  for (const step of reached)
-    expect(step.highlightedColumns).toEqual([step.dot.slice(0, step.dot.lastIndexOf(', '))]);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(nav(page)).toBeHidden();
+  await expect(page.getByRole('figure', { name: 'Map' })).toBeHidden();
+  await expect(demoToggle).toBeHidden();
+  await expect(demoPanel).toBeHidden();
+  // Role locators leave out what is not rendered: no control is printed.
+  await expect(page.getByRole('button')).toHaveCount(0);
+
+  const pdf = await page.pdf({ printBackground: true });
+  // Each page is a /Type /Page object; the page tree is /Type /Pages.
+  const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g) ?? [];
+  expect(pages).toHaveLength(1);
 });
 
 test('a shared shortlist opens for someone else in a fresh browser, who can save it all', async ({
@@ -131,7 +222,8 @@ test('a shared shortlist opens for someone else in a fresh browser, who can save
   await page.getByRole('button', { name: 'Share shortlist' }).click();
   await expect(page.getByText('Link copied: anyone with it sees these rooms.')).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toMatch(/\/shortlist\?ids=/);
+  // The link as the page writes it: literal commas, not %2C.
+  expect(link).toMatch(/\/shortlist\?ids=[^,%&]+,[^,%&]+$/);
 
   const other = await browser.newContext({ baseURL });
   const visitor = await other.newPage();

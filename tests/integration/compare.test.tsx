@@ -137,6 +137,30 @@ describe('Compare Rooms', () => {
     expect(await within(applications).findByText(FALLOWFIELD)).toBeInTheDocument();
   });
 
+  it('keeps the table, its distances and the map when a refetch fails, with no error shown', async () => {
+    const { queryClient } = await openCompare([ID.whitechapel, ID.fallowfield]);
+    await screen.findByRole('table');
+    await waitFor(() => expect(factRow('Distance to campus').join(' ')).toMatch(/km.*km/));
+    const map = screen.getByRole('figure', { name: 'Map' });
+    await within(map).findByRole('img', { name: `${FALLOWFIELD}, M14 6HS` });
+
+    // Everything refetched at once, as coming back online does, and every answer fails.
+    server.use(
+      http.get(api('/rooms/'), () => new HttpResponse('Internal Server Error', { status: 500 })),
+      http.get(api('/external/room-distance'), () => new HttpResponse('Bad Gateway', { status: 502 })),
+      http.get(api('/external/geocode'), () => new HttpResponse('Bad Gateway', { status: 502 })),
+    );
+    await act(() => queryClient.refetchQueries());
+    await waitFor(() => expect(queryClient.getQueryState(['rooms', 'list'])?.status).toBe('error'));
+
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(columnNames()).toEqual([WHITECHAPEL, FALLOWFIELD]);
+    expect(factRow('Distance to campus').join(' ')).toMatch(/km.*km/);
+    expect(factRow('Coordinates')[1]).toMatch(/^Lat: /);
+    expect(within(map).getByRole('img', { name: `${FALLOWFIELD}, M14 6HS` })).toBeInTheDocument();
+    expect(within(map).queryByText('Location unavailable')).not.toBeInTheDocument();
+  });
+
   it('fetches distance and coordinates for the compared rooms only, each once, shared with the map', async () => {
     const distances = countRequests('/external/room-distance', 'room_id');
     const geocodes = countRequests('/external/geocode', 'postcode');
@@ -147,6 +171,50 @@ describe('Compare Rooms', () => {
     expect(Object.fromEntries(distances)).toEqual({ [ID.fallowfield]: 1, [ID.headingley]: 1 });
     // The table's coordinates and the map's dots share one request per postcode; the campus is placed too.
     expect(Object.fromEntries(geocodes)).toEqual({ 'M14 6HS': 1, 'LS6 3HN': 1, 'E1 4NS': 1 });
+  });
+
+  it('never asks again for a distance or a postcode it knows, however long ago the page was left', async () => {
+    const distances = countRequests('/external/room-distance', 'room_id');
+    const geocodes = countRequests('/external/geocode', 'postcode');
+    const { queryClient, router } = renderApp({ url: '/rooms', as: await createTestUser() });
+    // The app's client collects an unused query after five minutes (the test client never does): here at once,
+    // so leaving the page stands for leaving it for longer than that.
+    const defaults = queryClient.getDefaultOptions();
+    queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, gcTime: 0 } });
+    const openAndWait = async () => {
+      await router.navigate({ to: '/compare', search: { ids: `${ID.fallowfield},${ID.headingley}` } });
+      await screen.findByRole('table');
+      await waitFor(() => expect(factRow('Distance to campus').join(' ')).toMatch(/km.*km/));
+      const map = screen.getByRole('figure', { name: 'Map' });
+      await waitFor(() => expect(within(map).getAllByRole('img', { name: /, / })).toHaveLength(3));
+    };
+
+    await openAndWait();
+    await router.navigate({ to: '/rooms' });
+    await screen.findByRole('heading', { name: 'Room Listings', level: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await openAndWait();
+
+    expect(Object.fromEntries(distances)).toEqual({ [ID.fallowfield]: 1, [ID.headingley]: 1 });
+    expect(Object.fromEntries(geocodes)).toEqual({ 'M14 6HS': 1, 'LS6 3HN': 1, 'E1 4NS': 1 });
+  });
+
+  it('says so under the map when the campus cannot be placed, and still places the rooms', async () => {
+    server.use(
+      http.get(api('/external/geocode'), ({ request }) =>
+        new URL(request.url).searchParams.get('postcode') === 'E1 4NS'
+          ? HttpResponse.json({ detail: 'Could not geocode postcode' }, { status: 400 })
+          : undefined,
+      ),
+    );
+    await openCompare([ID.fallowfield, ID.headingley]);
+    const map = await screen.findByRole('figure', { name: 'Map' });
+    expect(
+      await within(map).findByText('The campus (E1 4NS) could not be placed on the map.'),
+    ).toBeInTheDocument();
+    expect(within(map).queryByRole('img', { name: 'Campus, E1 4NS' })).not.toBeInTheDocument();
+    expect(await within(map).findByRole('img', { name: `${FALLOWFIELD}, M14 6HS` })).toBeInTheDocument();
+    expect(within(map).getByRole('img', { name: `${HEADINGLEY}, LS6 3HN` })).toBeInTheDocument();
   });
 
   it('cancels the distance requests still on their way when the page is left', async () => {

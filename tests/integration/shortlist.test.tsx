@@ -1,4 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
 import { createTestUser, findToast, renderApp } from '../utils/render-app';
 import { findRoomsList } from '../utils/rooms-list';
 
@@ -100,6 +102,68 @@ describe('Your Shortlist', () => {
     ]);
   });
 
+  it('keeps the saved rooms, without an error, when a refetch of the room list fails', async () => {
+    const account = await createTestUser();
+    storeShortlist(account.email, seedRooms.slice(0, 2));
+    const { queryClient } = renderApp({ url: '/shortlist', as: account });
+    await screen.findByRole('article', { name: WHITECHAPEL });
+
+    server.use(http.get('/api/rooms/', () => new HttpResponse('Internal Server Error', { status: 500 })));
+    await act(() => queryClient.refetchQueries({ queryKey: ['rooms', 'list'] }));
+    await waitFor(() => expect(queryClient.getQueryState(['rooms', 'list'])?.status).toBe('error'));
+
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Saved rooms' }))
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual([WHITECHAPEL, FALLOWFIELD]);
+    expect(screen.getByRole('checkbox', { name: `Compare ${FALLOWFIELD}` })).toBeInTheDocument();
+  });
+
+  it('says the rooms could not be loaded when there is no list at all, and still names the saved rooms', async () => {
+    const account = await createTestUser();
+    storeShortlist(account.email, seedRooms.slice(0, 1));
+    server.use(http.get('/api/rooms/', () => new HttpResponse('Internal Server Error', { status: 500 })));
+    renderApp({ url: '/shortlist', as: account });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch rooms.');
+    expect(screen.getByRole('article', { name: WHITECHAPEL })).toBeInTheDocument();
+  });
+
+  it('moves keyboard focus to the next card when a card leaves, then the previous, then the empty list’s link', async () => {
+    const account = await createTestUser();
+    storeShortlist(account.email, [
+      { id: WHITECHAPEL_ID, name: WHITECHAPEL },
+      { id: FALLOWFIELD_ID, name: FALLOWFIELD },
+      { id: UNKNOWN_ID, name: 'Old Kent Road, London' },
+    ]);
+    const { user } = renderApp({ url: '/shortlist', as: account });
+    const saved = await screen.findByRole('list', { name: 'Saved rooms' });
+    const remove = await within(saved).findByRole('button', { name: 'Remove Old Kent Road, London' });
+
+    // Fallowfield's Saved toggle, reached with the keyboard and pressed: focus goes to the next card's
+    // control that takes it off the list (Remove, for a room no longer listed), and the change is announced.
+    await user.click(screen.getByRole('checkbox', { name: `Compare ${FALLOWFIELD}` }));
+    await user.tab({ shift: true });
+    expect(within(saved).getByRole('button', { name: `Save ${FALLOWFIELD}` })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('article', { name: FALLOWFIELD })).not.toBeInTheDocument();
+    expect(remove).toHaveFocus();
+    expect(await findToast(`Removed ${FALLOWFIELD} from your shortlist.`)).toBeInTheDocument();
+
+    // The last card: focus goes back to the previous one's Saved toggle.
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('article', { name: 'Old Kent Road, London' })).not.toBeInTheDocument();
+    expect(within(saved).getByRole('button', { name: `Save ${WHITECHAPEL}` })).toHaveFocus();
+    expect(await findToast('Removed Old Kent Road, London from your shortlist.')).toBeInTheDocument();
+
+    // The only card: focus goes to the empty list's way on.
+    await user.keyboard(' ');
+    expect(await screen.findByText('No rooms saved yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Room Listings' })).toHaveFocus();
+    expect(await findToast(`Removed ${WHITECHAPEL} from your shortlist.`)).toBeInTheDocument();
+  });
+
   it('shows each saved room with its application status', async () => {
     const account = await createTestUser();
     storeShortlist(account.email, [{ id: FALLOWFIELD_ID, name: FALLOWFIELD }]);
@@ -117,7 +181,7 @@ describe('Your Shortlist', () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
 
     await user.click(screen.getByRole('button', { name: 'Share shortlist' }));
-    const expected = `${window.location.origin}/shortlist?ids=${WHITECHAPEL_ID}%2C${FALLOWFIELD_ID}`;
+    const expected = `${window.location.origin}/shortlist?ids=${WHITECHAPEL_ID},${FALLOWFIELD_ID}`;
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(expected));
     expect(await findToast('Link copied: anyone with it sees these rooms.')).toBeInTheDocument();
 
@@ -147,6 +211,17 @@ describe('Your Shortlist', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save all to my shortlist' }));
     expect(await findToast('These rooms are already on your shortlist.')).toBeInTheDocument();
+  });
+
+  it('reads a shared link whose commas were escaped as %2C, as some apps rewrite them', async () => {
+    const visitor = await createTestUser();
+    renderApp({ url: `/shortlist?ids=${WHITECHAPEL_ID}%2C${FALLOWFIELD_ID}`, as: visitor });
+    const shared = await screen.findByRole('list', { name: 'Rooms in the shared shortlist' });
+    expect(
+      within(shared)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual([WHITECHAPEL, FALLOWFIELD]);
   });
 
   it('chooses 2 to 4 rooms to compare and opens the comparison with their ids', async () => {

@@ -32,11 +32,18 @@ const Dock = styled.div`
   & > * {
     pointer-events: auto;
   }
+  /* A tool for the screen: fixed, it would be printed over every page (Compare Rooms prints as one). */
+  @media print {
+    display: none;
+  }
 `;
 
 /** Room at the end of the page, so that scrolled to the bottom the toggle covers nothing. */
 const ScrollClearance = styled.div`
   height: calc(${TOUCH_TARGET} + ${space(8)});
+  @media print {
+    display: none;
+  }
 `;
 
 const Toggle = styled(Button).attrs({ variant: 'secondary' })`

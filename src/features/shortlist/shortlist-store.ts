@@ -77,11 +77,13 @@ export function createShortlistStore(storage: KeyValueStorage, owner: ShortlistO
     });
   }
 
+  /** False when nobody is signed in: there is no list to write to. */
   const write = (rooms: readonly ShortlistedRoom[]) => {
     const user = username();
-    if (user === null) return;
+    if (user === null) return false;
     storage.set(shortlistStorageKey(user), JSON.stringify(rooms));
     store.set(rooms);
+    return true;
   };
 
   return {
@@ -90,10 +92,10 @@ export function createShortlistStore(storage: KeyValueStorage, owner: ShortlistO
     toggle: (room) => {
       const rooms = store.getSnapshot();
       const saved = rooms.some((entry) => entry.id === room.id);
-      write(
+      const written = write(
         saved ? rooms.filter((entry) => entry.id !== room.id) : [...rooms, { id: room.id, name: room.name }],
       );
-      return !saved;
+      return written ? !saved : saved;
     },
     addAll: (added) => {
       const rooms = store.getSnapshot();
@@ -104,9 +106,9 @@ export function createShortlistStore(storage: KeyValueStorage, owner: ShortlistO
         known.add(id);
         fresh.push({ id, name });
       }
-      if (fresh.length > 0) write([...rooms, ...fresh]);
+      if (fresh.length === 0 || !write([...rooms, ...fresh])) return 0;
       return fresh.length;
     },
-    remove: (roomId) => write(store.getSnapshot().filter((entry) => entry.id !== roomId)),
+    remove: (roomId) => void write(store.getSnapshot().filter((entry) => entry.id !== roomId)),
   };
 }

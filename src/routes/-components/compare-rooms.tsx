@@ -135,7 +135,8 @@ export function CompareRooms({ requested }: { requested: readonly string[] }) {
 
   let body: ReactNode;
   if (rooms.isPending) body = <StatusMessage role="status">{t('loadingRooms')}</StatusMessage>;
-  else if (rooms.isError) body = <ErrorMessage role="alert">{t('roomsLoadFailed')}</ErrorMessage>;
+  // A failed background refetch keeps the list it had: the table stays, as Room Listings' grid does.
+  else if (rooms.data === undefined) body = <ErrorMessage role="alert">{t('roomsLoadFailed')}</ErrorMessage>;
   else {
     const byId = new Map(rooms.data.map((room) => [room.id, room]));
     const listed = requested.flatMap((id) => byId.get(id) ?? []);
@@ -171,13 +172,12 @@ function ComparisonTable({ rooms }: { rooms: readonly Room[] }) {
   // Asked when the page opens, for these rooms only; shared with the cards' Refresh and Get Weather, and
   // cancelled when the page is left before they answer (docs/choosing-a-room.md#compare).
   const distances: Answer<number>[] = useQueries({
-    queries: rooms.map((room) => ({ ...roomQueries.distance(room.id), staleTime: Infinity })),
+    queries: rooms.map((room) => roomQueries.distance(room.id)),
   });
   const geocodes: Answer<Coordinates | null>[] = useQueries({
     queries: rooms.map((room) => ({
       ...roomQueries.geocode(room.postcode ?? ''),
       enabled: room.postcode !== null,
-      staleTime: Infinity,
     })),
   });
   const cheapest = lowest(rooms.map((room) => room.pricePerMonth));
@@ -189,9 +189,10 @@ function ComparisonTable({ rooms }: { rooms: readonly Room[] }) {
   const price = (room: Room, months: number) =>
     room.pricePerMonth === null ? t('compareNoPrice') : formatDollars(room.pricePerMonth * months);
   const lookup = <T,>(answer: Answer<T> | undefined, show: (value: T) => ReactNode, ready = true) => {
-    if (!ready || answer?.isError) return t('compareUnavailable');
-    if (!answer || answer.isPending) return t('compareLoading');
-    return show(answer.data as T);
+    if (!ready) return t('compareUnavailable');
+    // A failed refetch (coming back online refetches everything) keeps the answer it had.
+    if (answer?.data !== undefined) return show(answer.data);
+    return answer?.isError ? t('compareUnavailable') : t('compareLoading');
   };
 
   const rows: { label: string; cells: (room: Room, index: number) => ReactNode }[] = [

@@ -1,5 +1,5 @@
 import '@/lib/i18n/screen-messages/choosing-screens';
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import styled from 'styled-components';
@@ -81,6 +81,57 @@ const UnlistedBody = styled.div`
   }
 `;
 
+/**
+ * The control in a saved room's card that takes it off the shortlist: the Saved toggle, or Remove on a room
+ * no longer listed. Focus moves to the next card's one when a card goes (docs/choosing-a-room.md#shortlist).
+ */
+const SHORTLIST_ACTION = 'button[aria-pressed], button[data-shortlist-remove]';
+
+/**
+ * When a saved room leaves the list while this page is open (its Saved toggle or Remove here, or another
+ * tab), says so, and, if keyboard focus was in its card, which is gone, moves focus to the same control in
+ * the next card, else the previous one, else the empty list's link, rather than letting it fall to <body>.
+ */
+function useRemovalFocus(saved: readonly ShortlistedRoom[]) {
+  const t = useT();
+  const gridRef = useRef<HTMLUListElement>(null);
+  const emptyLinkRef = useRef<HTMLAnchorElement>(null);
+  // The room whose card last held focus; blur is not relied on, since removing a node need not fire it.
+  const focusedRoom = useRef<string | null>(null);
+  const previous = useRef(saved);
+
+  useLayoutEffect(() => {
+    const before = previous.current;
+    previous.current = saved;
+    const kept = new Set(saved.map((room) => room.id));
+    const removed = before.filter((room) => !kept.has(room.id));
+    if (removed.length === 0) return;
+    for (const room of removed) notify.success(t('shortlistPageRemoved', { name: room.name }));
+
+    const lost = focusedRoom.current;
+    const active = document.activeElement;
+    const focusWasLost = active === null || active === document.body || !active.isConnected;
+    if (lost === null || kept.has(lost) || !focusWasLost) return;
+    focusedRoom.current = null;
+    const index = before.findIndex((room) => room.id === lost);
+    const candidates = [...before.slice(index + 1), ...before.slice(0, index).reverse()];
+    for (const room of candidates) {
+      if (!kept.has(room.id)) continue;
+      const item = gridRef.current?.querySelector(`[data-room-id="${CSS.escape(room.id)}"]`);
+      const target = item?.querySelector<HTMLElement>(SHORTLIST_ACTION);
+      if (target) return target.focus();
+    }
+    emptyLinkRef.current?.focus();
+  }, [saved, t]);
+
+  /** For the grid: notes which card focus enters (each card's item carries data-room-id). */
+  const onFocusCapture = (event: FocusEvent) => {
+    const item = event.target.closest<HTMLElement>('[data-room-id]');
+    if (item) focusedRoom.current = item.dataset.roomId ?? null;
+  };
+  return { gridRef, emptyLinkRef, onFocusCapture };
+}
+
 interface ShortlistPageProps {
   /** The ids of a shared link (`?ids=`), or null when the page shows only the user's own shortlist. */
   shared: IdList | null;
@@ -96,7 +147,10 @@ export function ShortlistPage({ shared }: ShortlistPageProps) {
     <PageSection>
       <PageTitle>{t('shortlistTitle')}</PageTitle>
       {rooms.isPending && <StatusMessage role="status">{t('loadingRooms')}</StatusMessage>}
-      {rooms.isError && <ErrorMessage role="alert">{t('roomsLoadFailed')}</ErrorMessage>}
+      {/* A failed background refetch keeps the list it had: no alarm above rooms that are still shown. */}
+      {rooms.isError && rooms.data === undefined && (
+        <ErrorMessage role="alert">{t('roomsLoadFailed')}</ErrorMessage>
+      )}
       {shared && rooms.data && <SharedShortlist shared={shared} byId={byId} />}
       {/* Without the room list (it failed) the saved names are still shown, unconfirmed. */}
       {!rooms.isPending && <OwnShortlist byId={rooms.data ? byId : null} />}
@@ -163,13 +217,17 @@ function OwnShortlist({ byId }: { byId: ReadonlyMap<string, Room> | null }) {
   const [chosen, setChosen] = useState<string[]>([]);
   const highlight = useRoomHighlight();
   const [linkToCopy, setLinkToCopy] = useState<string | null>(null);
+  const { gridRef, emptyLinkRef, onFocusCapture } = useRemovalFocus(saved);
 
   if (saved.length === 0) {
     return (
       <Section aria-labelledby="saved-rooms">
         <SectionTitle id="saved-rooms">{t('shortlistPageSavedRooms')}</SectionTitle>
         <StatusMessage>
-          {t('shortlistPageEmpty')} <Link to="/rooms">{t('shortlistPageBrowse')}</Link>
+          {t('shortlistPageEmpty')}{' '}
+          <Link ref={emptyLinkRef} to="/rooms">
+            {t('shortlistPageBrowse')}
+          </Link>
         </StatusMessage>
       </Section>
     );
@@ -184,9 +242,10 @@ function OwnShortlist({ byId }: { byId: ReadonlyMap<string, Room> | null }) {
     setChosen(chosenIds.includes(id) ? chosenIds.filter((other) => other !== id) : [...chosenIds, id]);
 
   const share = async () => {
-    const url = new URL('/shortlist', window.location.origin);
-    url.searchParams.set('ids', formatIdList(saved.map((room) => room.id)) ?? '');
-    const link = url.toString();
+    // Literal commas, as the link is written (docs/choosing-a-room.md#shortlist): URLSearchParams would
+    // write each as %2C. Each id is still escaped; reading the link accepts both forms.
+    const ids = formatIdList(saved.map((room) => encodeURIComponent(room.id))) ?? '';
+    const link = `${window.location.origin}/shortlist?ids=${ids}`;
     try {
       await navigator.clipboard.writeText(link);
       setLinkToCopy(null);
@@ -231,12 +290,12 @@ function OwnShortlist({ byId }: { byId: ReadonlyMap<string, Room> | null }) {
           onFocus={(event) => event.currentTarget.select()}
         />
       )}
-      <RoomGrid aria-label={t('shortlistPageSavedRooms')}>
+      <RoomGrid ref={gridRef} aria-label={t('shortlistPageSavedRooms')} onFocusCapture={onFocusCapture}>
         {saved.map((entry) => {
           const room = byId?.get(entry.id);
           const isChosen = chosenIds.includes(entry.id);
           return (
-            <GridItem key={entry.id} {...highlightHandlers(highlight, entry.id)}>
+            <GridItem key={entry.id} {...highlightHandlers(highlight, entry.id)} data-room-id={entry.id}>
               {room ? (
                 <RoomCard
                   room={room}
@@ -281,10 +340,6 @@ function OwnShortlist({ byId }: { byId: ReadonlyMap<string, Room> | null }) {
 function UnlistedRoom({ entry, checking }: { entry: ShortlistedRoom; checking: boolean }) {
   const t = useT();
   const store = useShortlistStore();
-  const remove = () => {
-    store.remove(entry.id);
-    notify.success(t('shortlistPageRemoved', { name: entry.name }));
-  };
   return (
     <Card aria-label={entry.name}>
       <UnlistedBody>
@@ -297,7 +352,9 @@ function UnlistedRoom({ entry, checking }: { entry: ShortlistedRoom; checking: b
             <Button
               type="button"
               variant="secondary"
-              onClick={remove}
+              // The page says it was removed, and where focus goes next (useRemovalFocus).
+              onClick={() => store.remove(entry.id)}
+              data-shortlist-remove=""
               aria-label={t('shortlistPageRemoveRoom', { name: entry.name })}
             >
               {t('shortlistPageRemove')}

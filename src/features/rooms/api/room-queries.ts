@@ -4,6 +4,14 @@ import { fetchGeocode, fetchRoomDistance, fetchRooms } from './rooms-api';
 // The room list changes rarely and is large; a minute keeps navigation between screens free of refetches.
 const ROOMS_STALE_TIME_MS = 60_000;
 
+/**
+ * A room's distance and a postcode's coordinates do not change: once known they are kept for the session,
+ * fresh and never collected, so the map and Compare Rooms, opened again an hour later, ask nothing twice
+ * (docs/choosing-a-room.md#compare). Logging out clears the cache. A card's button still asks again: that is
+ * what it is for (use-room-lookups.ts).
+ */
+const SESSION_LONG = { staleTime: Infinity, gcTime: Infinity } as const;
+
 const roomKeys = {
   all: ['rooms'] as const,
   list: () => [...roomKeys.all, 'list'] as const,
@@ -29,6 +37,7 @@ export const roomQueries = {
       queryKey: roomKeys.distance(roomId),
       queryFn: ({ signal }) => fetchRoomDistance(roomId, signal),
       retry: false,
+      ...SESSION_LONG,
     }),
   /** Fetched only when the card's Get Weather button asks; cached per postcode, so cards share it. */
   geocode: (postcode: string) =>
@@ -36,5 +45,6 @@ export const roomQueries = {
       queryKey: roomKeys.geocode(postcode),
       queryFn: ({ signal }) => fetchGeocode(postcode, signal),
       retry: false,
+      ...SESSION_LONG,
     }),
 };

@@ -199,10 +199,14 @@ export function RoomMap({ rooms, highlight }: RoomMapProps) {
   const headingId = useId();
   const postcodes = [...new Set([CAMPUS_POSTCODE, ...rooms.flatMap((room) => room.postcode ?? [])])];
   const answers = useQueries({
-    queries: postcodes.map((postcode) => ({ ...roomQueries.geocode(postcode), staleTime: Infinity })),
+    queries: postcodes.map((postcode) => roomQueries.geocode(postcode)),
   });
   const byPostcode = new Map(postcodes.map((postcode, index) => [postcode, answers[index]]));
-  const campus = byPostcode.get(CAMPUS_POSTCODE)?.data ?? null;
+  const campusAnswer = byPostcode.get(CAMPUS_POSTCODE);
+  const campus = campusAnswer?.data ?? null;
+  // Said in words rather than leaving the diamond out without a trace: distances are still to this postcode.
+  const campusUnplaced =
+    campusAnswer?.data === null || (campusAnswer?.isError === true && campusAnswer.data === undefined);
 
   const located: Located[] = rooms.map((room, index) => {
     const answer = room.postcode === null ? undefined : byPostcode.get(room.postcode);
@@ -210,7 +214,11 @@ export function RoomMap({ rooms, highlight }: RoomMapProps) {
       room,
       number: index + 1,
       coordinates: room.postcode === null ? null : answer?.data,
-      failed: room.postcode === null || answer?.isError === true || answer?.data === null,
+      // A failed refetch keeps the coordinates it had: the room stays placed.
+      failed:
+        room.postcode === null ||
+        answer?.data === null ||
+        (answer?.isError === true && answer.data === undefined),
     };
   });
   const placed = located.filter(
@@ -276,6 +284,7 @@ export function RoomMap({ rooms, highlight }: RoomMapProps) {
         </Drawing>
       </Frame>
       {locating && <Muted role="status">{t('mapLocating')}</Muted>}
+      {campusUnplaced && <Muted>{t('mapCampusUnavailable', { postcode: CAMPUS_POSTCODE })}</Muted>}
       <Legend aria-label={t('mapTitle')}>
         {located.map(({ room, number, coordinates, failed }) => (
           <li key={room.id} {...highlightHandlers(highlight, room.id)}>
