@@ -127,6 +127,9 @@ const Account = styled.div`
   }
 `;
 
+// Right to left the email is isolated (a <bdi>): it gives way on its own, keeping its start ('demo@stud…')
+// where the sentence's ellipsis would keep its end; left to right, since the username is an email.
+// Comments stay out of the CSS: styled-components ships them.
 const Greeting = styled.span`
   color: ${color.textMuted};
   min-width: 0;
@@ -134,8 +137,6 @@ const Greeting = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  /* Right to left the email is isolated: it gives way on its own, losing its end ('demo@stud…') rather than
-     its start, as the sentence's ellipsis would. */
   &:has(> bdi) {
     display: flex;
     column-gap: 0.3em;
@@ -144,7 +145,6 @@ const Greeting = styled.span`
     min-width: 0;
     overflow: hidden;
     text-overflow: ellipsis;
-    /* The username is an email: its ellipsis goes at its own end, on the right. */
     direction: ltr;
   }
 `;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useDocumentDirection } from '@/hooks/use-document-direction';
+import { LANGUAGES } from '@/config/languages';
+import { useLanguage } from '@/lib/i18n/use-t';
 
 /**
  * The direction of an isolated value: 'ltr' for values that read left to right whatever the language
@@ -24,5 +25,6 @@ export function Bidi({ dir = 'ltr', children }: { dir?: IsolatedDirection; child
  * sentence, which needs no isolation for these values and keeps the English text nodes as they were.
  */
 export function IsolatedInRightToLeft({ children }: { children: ReactNode }) {
-  return useDocumentDirection() === 'rtl' ? <bdi dir="auto">{children}</bdi> : children;
+  // The language's direction, which <html dir> follows: read through the hook every translated text uses.
+  return LANGUAGES[useLanguage()].dir === 'rtl' ? <bdi dir="auto">{children}</bdi> : children;
 }

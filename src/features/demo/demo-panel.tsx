@@ -18,6 +18,8 @@ const TOUCH_TARGET = '44px';
 
 // At the inline end: bottom right in English, bottom left right to left. The safe-area insets have no logical
 // names, so the larger side is kept clear either way (they match on phones turned sideways).
+// `pointer-events`: only the toggle and the open panel take clicks, never the empty corner around them.
+// Not printed: a tool for the screen, and fixed, it would be printed over every page (Compare Rooms prints as one).
 const Dock = styled.div`
   position: fixed;
   inset-inline-end: max(${space(4)}, env(safe-area-inset-right), env(safe-area-inset-left));
@@ -27,12 +29,10 @@ const Dock = styled.div`
   flex-direction: column;
   align-items: flex-end;
   gap: ${space(2)};
-  /* Only the toggle and the open panel take clicks, never the empty corner around them. */
   pointer-events: none;
   & > * {
     pointer-events: auto;
   }
-  /* A tool for the screen: fixed, it would be printed over every page (Compare Rooms prints as one). */
   @media print {
     display: none;
   }

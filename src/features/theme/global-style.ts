@@ -2,6 +2,10 @@ import { createGlobalStyle } from 'styled-components';
 import { paletteDeclarations } from './themes';
 import { color, FONT_BODY } from '@/config/design-tokens';
 
+// `:root:root`: toasts follow the active theme; react-toastify's own grey text on white fell below 4.5:1 mid-animation.
+// Doubled to outrank the toast stylesheet, which loads later (a lazy chunk) and sets these on :root.
+// `.Toastify__close-button`: react-toastify's close button is a bare 14 px icon whose stylesheet removes the outline: give it a 24×24 px
+// target (WCAG 2.5.8) and the same focus ring as everything else.
 export const GlobalStyle = createGlobalStyle`
   :root, :root[data-theme='light'] {
     color-scheme: light;
@@ -11,8 +15,6 @@ export const GlobalStyle = createGlobalStyle`
     color-scheme: dark;
     ${paletteDeclarations('dark')}
   }
-  /* Toasts follow the active theme; react-toastify's own grey text on white fell below 4.5:1 mid-animation.
-     Doubled to outrank the toast stylesheet, which loads later (a lazy chunk) and sets these on :root. */
   :root:root {
     --toastify-color-light: var(--color-surface);
     --toastify-text-color-light: var(--color-text);
@@ -37,8 +39,6 @@ export const GlobalStyle = createGlobalStyle`
     outline: 3px solid ${color.focus};
     outline-offset: 2px;
   }
-  /* react-toastify's close button is a bare 14 px icon whose stylesheet removes the outline: give it a
-     24×24 px target (WCAG 2.5.8) and the same focus ring as everything else. */
   .Toastify__close-button {
     display: inline-flex;
     align-items: center;

@@ -46,6 +46,7 @@ const ScrollRegion = styled.div`
   }
 `;
 
+// Sticky first column: the fact names stay in view while the rooms scroll under them.
 const Table = styled.table`
   border-collapse: separate;
   border-spacing: 0;
@@ -67,7 +68,6 @@ const Table = styled.table`
   thead th {
     font-size: 1rem;
   }
-  /* The fact names stay in view while the rooms scroll under them. */
   th[scope='row'],
   thead th:first-child {
     position: sticky;

@@ -58,12 +58,12 @@ const GridItem = styled.li`
   }
 `;
 
+// The checkbox is 24 px: the smallest target WCAG 2.2 allows.
 const CompareBox = styled.label`
   display: flex;
   align-items: center;
   gap: ${space(2)};
   font-weight: 600;
-  /* 24 px: the smallest target WCAG 2.2 allows. */
   input {
     inline-size: 1.5rem;
     block-size: 1.5rem;

@@ -54,6 +54,8 @@ const Title = styled.h2`
   overflow: hidden;
 `;
 
+// The container query: a narrow card (a phone, or three columns at 1024 px) would squeeze a value such as 'Lat: 51.5074, Lng:
+// -0.1278' between its label and its button, a word per line: the buttons go under their values instead.
 const Facts = styled.dl`
   margin: 0;
   display: grid;
@@ -72,9 +74,6 @@ const Facts = styled.dl`
   dd:has(> button) {
     justify-self: end;
   }
-  /* A narrow card (a phone, or three columns at 1024 px) would squeeze a value such as
-     'Lat: 51.5074, Lng: -0.1278' between its label and its button, a word per line: the buttons go
-     under their values instead. */
   @container (max-width: ${NARROW_CARD_BODY_PX}px) {
     grid-template-columns: auto 1fr;
     dd:has(> button) {

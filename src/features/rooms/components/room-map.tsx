@@ -109,11 +109,11 @@ const Frame = styled.div`
   inline-size: 100%;
 `;
 
+// `direction: ltr`: a map's east stays on the right whatever the page's direction.
 const Drawing = styled.svg`
   display: block;
   border-radius: ${radius.sm};
   background: ${color.surfaceMuted};
-  /* A map's east stays on the right whatever the page's direction. */
   direction: ltr;
   text {
     font-size: 14px;
