@@ -56,6 +56,18 @@ function countRequests(path: string, parameter: string) {
 }
 
 describe('Compare Rooms', () => {
+  it('keeps prices, distances, postcodes and coordinates in their own order in Arabic (isolated)', async () => {
+    localStorage.setItem('language', 'ar');
+    renderApp({ url: `/compare?ids=${ID.whitechapel},${ID.fallowfield}`, as: await createTestUser() });
+    const comparison = await screen.findByRole('table');
+    const isolated = () =>
+      [...comparison.querySelectorAll('td bdi')].map((element) => element.textContent ?? '');
+    await waitFor(() => expect(isolated().filter((text) => /E1 4NS|M14 6HS/.test(text))).toHaveLength(2));
+    // Two monthly prices, two of each yearly price, two distances and the coordinates, once answered.
+    await waitFor(() => expect(isolated().length).toBeGreaterThanOrEqual(12));
+    expect(isolated()).toContain('E1 4NS');
+  });
+
   it('puts two rooms side by side: prices by month, academic year and year, distance, postcode, languages', async () => {
     await openCompare([ID.whitechapel, ID.fallowfield]);
     await screen.findByRole('table');

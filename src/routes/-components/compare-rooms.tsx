@@ -22,6 +22,7 @@ import { displayLanguageName } from '@/lib/i18n/i18n';
 import { openStreetMapUrl } from '@/features/rooms/map-projection';
 import { roomDisplayName, type Room } from '@/features/rooms/room';
 import { formatDollars } from '@/lib/i18n/format-number';
+import { Bidi } from '@/components/ui/bidi';
 import { useT } from '@/lib/i18n/use-t';
 
 const Note = styled.p`
@@ -187,7 +188,11 @@ function ComparisonTable({ rooms }: { rooms: readonly Room[] }) {
     'data-highlighted': highlight.roomId === rooms[index]?.id ? '' : undefined,
   });
   const price = (room: Room, months: number) =>
-    room.pricePerMonth === null ? t('compareNoPrice') : formatDollars(room.pricePerMonth * months);
+    room.pricePerMonth === null ? (
+      t('compareNoPrice')
+    ) : (
+      <Bidi dir="auto">{formatDollars(room.pricePerMonth * months)}</Bidi>
+    );
   const lookup = <T,>(answer: Answer<T> | undefined, show: (value: T) => ReactNode, ready = true) => {
     if (!ready) return t('compareUnavailable');
     // A failed refetch (coming back online refetches everything) keeps the answer it had.
@@ -195,12 +200,18 @@ function ComparisonTable({ rooms }: { rooms: readonly Room[] }) {
     return answer?.isError ? t('compareUnavailable') : t('compareLoading');
   };
 
+  // Prices, distances, postcodes and coordinates are isolated, so right to left each keeps its own order
+  // (docs/right-to-left.md#bidi-isolation).
   const rows: { label: string; cells: (room: Room, index: number) => ReactNode }[] = [
     {
       label: t('comparePerMonth'),
       cells: (room, index) => (
         <>
-          {room.pricePerMonth === null ? t('compareNoPrice') : formatMonthlyPrice(room.pricePerMonth)}
+          {room.pricePerMonth === null ? (
+            t('compareNoPrice')
+          ) : (
+            <Bidi dir="auto">{formatMonthlyPrice(room.pricePerMonth)}</Bidi>
+          )}
           {cheapest.has(index) && <Mark>{t('compareCheapest')}</Mark>}
         </>
       ),
@@ -214,12 +225,17 @@ function ComparisonTable({ rooms }: { rooms: readonly Room[] }) {
       label: t('compareDistance'),
       cells: (_room, index) => (
         <>
-          {lookup(distances[index], (meters) => formatDistance(meters))}
+          {lookup(distances[index], (meters) => (
+            <Bidi dir="auto">{formatDistance(meters)}</Bidi>
+          ))}
           {closest.has(index) && <Mark>{t('compareClosest')}</Mark>}
         </>
       ),
     },
-    { label: t('comparePostcode'), cells: (room) => room.postcode ?? t('compareUnavailable') },
+    {
+      label: t('comparePostcode'),
+      cells: (room) => (room.postcode === null ? t('compareUnavailable') : <Bidi>{room.postcode}</Bidi>),
+    },
     {
       label: t('compareCoordinates'),
       cells: (room, index) =>
@@ -228,7 +244,7 @@ function ComparisonTable({ rooms }: { rooms: readonly Room[] }) {
           (coordinates: Coordinates | null) =>
             coordinates ? (
               <Cell>
-                {formatCoordinates(coordinates)}
+                <Bidi dir="auto">{formatCoordinates(coordinates)}</Bidi>
                 <a
                   href={openStreetMapUrl(coordinates)}
                   target="_blank"
