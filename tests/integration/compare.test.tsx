@@ -60,12 +60,14 @@ describe('Compare Rooms', () => {
     localStorage.setItem('language', 'ar');
     renderApp({ url: `/compare?ids=${ID.whitechapel},${ID.fallowfield}`, as: await createTestUser() });
     const comparison = await screen.findByRole('table');
-    const isolated = () =>
-      [...comparison.querySelectorAll('td bdi')].map((element) => element.textContent ?? '');
-    await waitFor(() => expect(isolated().filter((text) => /E1 4NS|M14 6HS/.test(text))).toHaveLength(2));
-    // Two monthly prices, two of each yearly price, two distances and the coordinates, once answered.
-    await waitFor(() => expect(isolated().length).toBeGreaterThanOrEqual(12));
-    expect(isolated()).toContain('E1 4NS');
+    // Each value is an element of its own (a <bdi>), with nothing added to the text.
+    expect(within(comparison).getByText('E1 4NS').tagName).toBe('BDI');
+    expect(within(comparison).getByText('M14 6HS').tagName).toBe('BDI');
+    // By month, academic year and year, for both rooms.
+    const prices = within(comparison).getAllByText(/US\$/);
+    expect(prices.map((price) => price.tagName)).toEqual(Array(6).fill('BDI'));
+    const distances = await within(comparison).findAllByText(/كم/);
+    expect(distances.map((distance) => distance.tagName)).toEqual(['BDI', 'BDI']);
   });
 
   it('puts two rooms side by side: prices by month, academic year and year, distance, postcode, languages', async () => {

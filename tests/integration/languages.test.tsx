@@ -111,8 +111,9 @@ describe('languages', () => {
     await user.click(screen.getByRole('button', { name: 'إنشاء حساب' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('فشل التسجيل. Email already registered');
-    const isolated = alert.querySelector('bdi');
-    expect(isolated).toHaveTextContent(/^Email already registered$/);
+    // The server's words are an element of their own, with nothing added to the text.
+    const isolated = within(alert).getByText('Email already registered');
+    expect(isolated.tagName).toBe('BDI');
     expect(isolated).toHaveAttribute('dir', 'auto');
   });
 
@@ -234,13 +235,10 @@ describe('languages', () => {
     const hello = screen.getByText((_, element) => element?.textContent === `مرحبًا، ${account.email}!`, {
       selector: 'p',
     });
-    expect(hello.querySelector('bdi')).toHaveTextContent(
-      new RegExp(`^${account.email.replace(/[.+]/g, '\\$&')}$`),
-    );
-    const navigation = screen.getByRole('navigation');
-    expect(within(navigation).getByTitle(account.email).querySelector('bdi')).toHaveTextContent(
-      account.email,
-    );
+    expect(within(hello).getByText(account.email).tagName).toBe('BDI');
+    const greeting = within(screen.getByRole('navigation')).getByTitle(account.email);
+    expect(greeting).toHaveTextContent(`مرحبًا، ${account.email}`);
+    expect(within(greeting).getByText(account.email).tagName).toBe('BDI');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     await user.click(screen.getByRole('link', { name: 'الغرف' }));
     expect(await screen.findByRole('heading', { name: 'قائمة الغرف' })).toBeInTheDocument();
