@@ -34,6 +34,15 @@ const Note = styled.p`
   font-weight: 600;
 `;
 
+/**
+ * What the table shows, above it rather than its <caption>: a caption is as wide as the table, so on a phone
+ * it was cut off at the edge of the scrolling box. It still names the table and its scrolling region.
+ */
+const TableDescription = styled.p`
+  margin: 0 0 ${space(2)};
+  color: ${color.textMuted};
+`;
+
 /** Only the table scrolls sideways on a phone; the page never does. */
 const ScrollRegion = styled.div`
   overflow-x: auto;
@@ -47,17 +56,13 @@ const ScrollRegion = styled.div`
   }
 `;
 
-// Sticky first column: the fact names stay in view while the rooms scroll under them.
+// Sticky first column: the fact names stay in view while the rooms scroll under them. They break between
+// words only ('Coordinates' whole), which sets the column's width.
 const Table = styled.table`
   border-collapse: separate;
   border-spacing: 0;
   inline-size: 100%;
   min-inline-size: 560px;
-  caption {
-    padding: ${space(3)} ${space(4)};
-    text-align: start;
-    color: ${color.textMuted};
-  }
   th,
   td {
     padding: ${space(3)};
@@ -71,6 +76,7 @@ const Table = styled.table`
   }
   th[scope='row'],
   thead th:first-child {
+    overflow-wrap: normal;
     position: sticky;
     inset-inline-start: 0;
     z-index: 1;
@@ -278,9 +284,9 @@ function ComparisonTable({ rooms }: { rooms: readonly Room[] }) {
   return (
     <>
       <PrintLayout />
+      <TableDescription id="compare-caption">{t('compareCaption')}</TableDescription>
       <ScrollRegion role="region" aria-labelledby="compare-caption" tabIndex={0} data-print="table">
-        <Table>
-          <caption id="compare-caption">{t('compareCaption')}</caption>
+        <Table aria-labelledby="compare-caption">
           <thead>
             <tr>
               <th scope="col">{t('compareFact')}</th>
