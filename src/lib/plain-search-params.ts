@@ -13,6 +13,8 @@ export function stringifyPlainSearch(search: Record<string, unknown>): string {
     if (value === undefined || value === null || value === '') continue;
     params.set(key, typeof value === 'string' ? value : JSON.stringify(value));
   }
-  const query = params.toString();
+  // A comma needs no escaping in a query (RFC 3986 allows it as is): id lists read '?ids=a,b', as people
+  // write and share them, not '?ids=a%2Cb'. Reading accepts both.
+  const query = params.toString().replace(/%2C/gi, ',');
   return query ? `?${query}` : '';
 }
