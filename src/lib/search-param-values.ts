@@ -11,6 +11,14 @@ export function searchText(value: unknown): string | undefined {
   return trimmed === '' ? undefined : trimmed;
 }
 
+/**
+ * A list such as `?ids=a,b,c`, kept as the text it came as: the page reads it (src/lib/id-list-param.ts) and
+ * says what it left out, so the reading loads with the page rather than with every first page.
+ */
+export function searchList(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
 /** A non-negative number, kept as the text the user typed. */
 export function searchNonNegativeNumber(value: unknown): string | undefined {
   const text = searchText(value);

@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { roomQueries } from '@/features/rooms/api/room-queries';
 import { msg } from '@/lib/i18n/i18n';
-import { formatIdList, parseIdList } from '@/lib/id-list-param';
+import { parseIdList } from '@/lib/id-list-param';
+import { searchList } from '@/lib/search-param-values';
 import { CompareRooms } from '../-components/compare-rooms';
 
 export const Route = createFileRoute('/_authenticated/compare')({
   staticData: { title: msg('roomComparisonTitle') },
   // `?ids=a,b`, read leniently: the page says what it left out (docs/choosing-a-room.md#compare).
-  validateSearch: (search: Record<string, unknown>): { ids?: string } => ({
-    ids: formatIdList(parseIdList(search.ids).ids),
-  }),
+  validateSearch: (search: Record<string, unknown>): { ids?: string } => ({ ids: searchList(search.ids) }),
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(roomQueries.list());
   },
