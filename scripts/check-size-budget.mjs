@@ -33,11 +33,13 @@ export const ROUTE_TARGETS_KB = { '/login': 120, '/rooms': 145 };
  * were then made to cost less (docs/performance.md#first-load-size): English words of Register, Your Applications
  * and the choosing screens load with those screens, the English catalogue is a list rather than an object, the
  * sort order's URL form is apart from the sorting, the error reporter loads on demand, comments left the
- * styled-components templates, and shared id lists are read by their pages. Now 160.7 and 181.5 KB: 2.6 and
- * 2.8 KB over the earlier sizes. Against the stack's floor (`npm run bench:floor`, 146.0 KB) that is 1.10x and
- * 1.24x, against goals of 1.10x and 1.25x. They stop the bundle from growing; lower them as it shrinks.
+ * styled-components templates, and shared id lists are read by their pages (160.7 and 181.5 KB). Room Listings'
+ * words then moved into the room-screens chunk: 0.42 KB off /login for 0.11 KB more on /rooms (the catalogue
+ * in two pieces compresses a little less). Now 160.2 and 181.6 KB: 2.1 and 2.9 KB over the earlier sizes.
+ * Against the stack's floor (`npm run bench:floor`, 146.0 KB) that is 1.097x and 1.244x, within goals of 1.10x
+ * and 1.25x. They stop the bundle from growing; lower them as it shrinks.
  */
-export const ROUTE_BUDGETS_KB = { '/login': 160.8, '/rooms': 181.6 };
+export const ROUTE_BUDGETS_KB = { '/login': 160.3, '/rooms': 181.7 };
 
 /** The route files matched on the way to each page (the root route is never split: it is in the entry). */
 const ROUTE_FILES = {

@@ -27,69 +27,15 @@ const firstLoadMessages = {
   /** The list of room cards, and the embedded room list on Home. */
   rooms: 'Rooms',
   roomsLoadFailed: 'Failed to fetch rooms.',
-  noRoomsFound: 'No rooms found for your criteria.',
   loadingRooms: 'Loading rooms...',
-  /** The raw count in English keeps the specification's '1000 rooms'; other languages may use #. */
-  roomCount: '{count, plural, one {{count} room} other {{count} rooms}}',
-  dropFilterHint:
-    'Without the {filter} filter you would see {count, plural, one {{count} room} other {{count} rooms}}.',
-  removeFilter: 'Remove {filter}',
   tryAgain: 'Try again',
-  filterRooms: 'Filter rooms',
   search: 'Search',
-  reset: 'Reset',
   clear: 'Clear',
   location: 'Location',
-  maxPrice: 'Max Price',
-  /** The rooms filter's field; the language switcher has languageSelectLabel. */
-  language: 'Language',
-  postcode: 'Postcode',
-  sortBy: 'Sort by',
-  sortRecommended: 'Recommended',
-  sortPriceAscending: 'Price: low to high',
-  sortPriceDescending: 'Price: high to low',
-  sortName: 'Name: A to Z',
   /** A room with no location, title or address. */
   roomFallbackName: 'Room',
-  roomPhoto: 'Photo of {name}',
-  roomNoPhoto: 'No photo available for {name}',
-  /** Visually hidden before the price badge. */
-  priceLabel: 'Price',
-  /** {price} is the formatted amount, '$650' in English. */
-  pricePerMonth: '{price}/mo',
-  priceOnRequest: 'Price on request',
-  weatherLabel: 'Weather:',
-  getWeather: 'Get Weather',
-  getWeatherFor: 'Get Weather for {name}',
-  distanceLabel: 'Distance:',
-  refresh: 'Refresh',
-  refreshDistanceFor: 'Refresh distance for {name}',
-  postcodeLabel: 'Postcode:',
-  /** The list of languages spoken on a room card. */
-  roomLanguages: 'Languages',
-  lookupLoading: 'Loading...',
-  coordinates: 'Lat: {latitude}, Lng: {longitude}',
-  distanceUpdated: 'Distance updated!',
-  distanceFailed: 'Failed to get distance.',
-  weatherFetched: 'Weather data fetched! (demo)',
-  weatherFailed: 'Failed to get weather.',
-  weatherUnavailable: 'Unavailable',
-  valueError: 'Error',
 
   // Applications on a room card
-  loginToApply: 'Login to apply',
-  apply: 'Apply',
-  applyFor: 'Apply for {name}',
-  cancelApplication: 'Cancel Application',
-  cancelApplicationFor: 'Cancel Application for {name}',
-  /** Before the room card's status badge. */
-  statusLabel: 'Status:',
-  applySucceeded: 'Application submitted! Status: Pending',
-  applyFailed: 'Failed to apply.',
-  cancelNoApplication: 'No application found to cancel.',
-  cancelFailed: 'Failed to cancel.',
-  cancelFallback: 'Could not cancel.',
-  cancelSucceeded: 'Application cancelled.',
   // The room card's badge names statuses in lowercase, as the specification shows them.
   roomStatusPending: 'pending',
   roomStatusAccepted: 'accepted',
@@ -104,8 +50,6 @@ const firstLoadMessages = {
   statusAccepted: 'Accepted',
   statusRejected: 'Rejected',
   statusCancelled: 'Cancelled',
-  cancelFromListFailed: 'Could not cancel application',
-  cancelFromListFallback: 'Cancel failed',
 
   // Home
   home: 'Home',
@@ -135,7 +79,6 @@ const firstLoadMessages = {
   pageFailedText: 'This page could not be shown. Your data is safe; please try again.',
   sessionExpired: 'Your session has expired. Please log in again.',
   offlineBanner: 'You are offline — showing saved data',
-  offlineActionRefused: 'You are offline. Apply and cancel will work again when you are back online.',
   updateAvailable: 'A new version is available.',
   updateReload: 'Reload',
   newBuildTitle: 'A new version is available',
@@ -194,9 +137,6 @@ const firstLoadMessages = {
     'Rooms and applications in the observed backend shape only (no location, image, room).',
   demoScenarioReviewed: 'Open applications come back reviewed: alternately rejected and accepted.',
   // Shortlist (docs/choosing-a-room.md#shortlist): the card's toggle and the navigation link load with Rooms.
-  shortlistSave: 'Save',
-  shortlistSaved: 'Saved',
-  shortlistSaveRoom: 'Save {name}',
   shortlistNavLink: '{count, plural, =0 {Shortlist} other {Shortlist ({count})}}',
   // Page titles are read by the route before its screen loads, so they stay here.
   shortlistTitle: 'Your Shortlist',
@@ -209,6 +149,73 @@ const firstLoadMessages = {
  * their code (docs/languages.md#screens-loaded-later). The other languages' catalogues are whole.
  */
 export const laterScreenMessages = {
+  /**
+   * Room Listings' words beyond its title: the filters, the sort, the cards and what their buttons say (toasts
+   * included). They load with the room-screens chunk (Room Listings, Home, Your Shortlist, Compare Rooms), so
+   * the first load of /login carries none of them.
+   */
+  'room-screens': {
+    noRoomsFound: 'No rooms found for your criteria.',
+    /** The raw count in English keeps the specification's '1000 rooms'; other languages may use #. */
+    roomCount: '{count, plural, one {{count} room} other {{count} rooms}}',
+    dropFilterHint:
+      'Without the {filter} filter you would see {count, plural, one {{count} room} other {{count} rooms}}.',
+    removeFilter: 'Remove {filter}',
+    filterRooms: 'Filter rooms',
+    reset: 'Reset',
+    maxPrice: 'Max Price',
+    /** The rooms filter's field; the language switcher has languageSelectLabel. */
+    language: 'Language',
+    postcode: 'Postcode',
+    sortBy: 'Sort by',
+    sortRecommended: 'Recommended',
+    sortPriceAscending: 'Price: low to high',
+    sortPriceDescending: 'Price: high to low',
+    sortName: 'Name: A to Z',
+    roomPhoto: 'Photo of {name}',
+    roomNoPhoto: 'No photo available for {name}',
+    /** Visually hidden before the price badge. */
+    priceLabel: 'Price',
+    /** {price} is the formatted amount, '$650' in English. */
+    pricePerMonth: '{price}/mo',
+    priceOnRequest: 'Price on request',
+    weatherLabel: 'Weather:',
+    getWeather: 'Get Weather',
+    getWeatherFor: 'Get Weather for {name}',
+    distanceLabel: 'Distance:',
+    refresh: 'Refresh',
+    refreshDistanceFor: 'Refresh distance for {name}',
+    postcodeLabel: 'Postcode:',
+    /** The list of languages spoken on a room card. */
+    roomLanguages: 'Languages',
+    lookupLoading: 'Loading...',
+    coordinates: 'Lat: {latitude}, Lng: {longitude}',
+    distanceUpdated: 'Distance updated!',
+    distanceFailed: 'Failed to get distance.',
+    weatherFetched: 'Weather data fetched! (demo)',
+    weatherFailed: 'Failed to get weather.',
+    weatherUnavailable: 'Unavailable',
+    valueError: 'Error',
+    loginToApply: 'Login to apply',
+    apply: 'Apply',
+    applyFor: 'Apply for {name}',
+    cancelApplication: 'Cancel Application',
+    cancelApplicationFor: 'Cancel Application for {name}',
+    /** Before the room card's status badge. */
+    statusLabel: 'Status:',
+    applySucceeded: 'Application submitted! Status: Pending',
+    applyFailed: 'Failed to apply.',
+    cancelNoApplication: 'No application found to cancel.',
+    cancelFailed: 'Failed to cancel.',
+    cancelFallback: 'Could not cancel.',
+    cancelSucceeded: 'Application cancelled.',
+    cancelFromListFailed: 'Could not cancel application',
+    cancelFromListFallback: 'Cancel failed',
+    offlineActionRefused: 'You are offline. Apply and cancel will work again when you are back online.',
+    shortlistSave: 'Save',
+    shortlistSaved: 'Saved',
+    shortlistSaveRoom: 'Save {name}',
+  },
   /** Register's form (Login shares the first load, Register is a route of its own). */
   register: {
     registerSucceeded: 'Registration successful! You can now login.',
@@ -301,6 +308,7 @@ export type LaterScreen = keyof typeof laterScreenMessages;
 /** Every message: the one source of message ids. */
 export const messages = {
   ...firstLoadMessages,
+  ...laterScreenMessages['room-screens'],
   ...laterScreenMessages.register,
   ...laterScreenMessages.applications,
   ...laterScreenMessages['choosing-screens'],

@@ -1,3 +1,4 @@
+import '@/lib/i18n/screen-messages/room-screens';
 import { t } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/notify';
 

@@ -1,3 +1,4 @@
+import '@/lib/i18n/screen-messages/room-screens';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { t } from '@/lib/i18n/i18n';
 import { toApiError } from '@/lib/api-error';

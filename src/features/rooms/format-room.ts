@@ -1,3 +1,4 @@
+import '@/lib/i18n/screen-messages/room-screens';
 import { COORDINATE_DECIMALS, DISTANCE_DECIMALS, METERS_PER_KILOMETER } from '@/config/business-constants';
 import { formatDollars, formatNumber } from '@/lib/i18n/format-number';
 import { t } from '@/lib/i18n/i18n';

@@ -1,5 +1,3 @@
-import type { MessageId } from '@/config/messages';
-import { msg } from '@/lib/i18n/i18n';
 import { searchOneOf } from '@/lib/search-param-values';
 
 // The orders and their URL form: the route reads them on every page's first load, so they live apart from the
@@ -9,13 +7,6 @@ import { searchOneOf } from '@/lib/search-param-values';
 export const ROOM_SORT_ORDERS = ['recommended', 'price-asc', 'price-desc', 'name'] as const;
 export type RoomSortOrder = (typeof ROOM_SORT_ORDERS)[number];
 export const DEFAULT_ROOM_SORT_ORDER: RoomSortOrder = 'recommended';
-
-export const roomSortLabels: Record<RoomSortOrder, MessageId> = {
-  recommended: msg('sortRecommended'),
-  'price-asc': msg('sortPriceAscending'),
-  'price-desc': msg('sortPriceDescending'),
-  name: msg('sortName'),
-};
 
 /** `sort` in the URL: the default stays out of it, and anything unknown falls back to the default. */
 export function searchRoomSortOrder(value: unknown): Exclude<RoomSortOrder, 'recommended'> | undefined {

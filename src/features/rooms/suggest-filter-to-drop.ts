@@ -1,3 +1,4 @@
+import '@/lib/i18n/screen-messages/room-screens';
 import type { MessageId } from '@/config/messages';
 import { msg, t } from '@/lib/i18n/i18n';
 import { filterRooms } from './filter-rooms';

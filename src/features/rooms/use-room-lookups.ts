@@ -1,3 +1,4 @@
+import '@/lib/i18n/screen-messages/room-screens';
 import { useCallback, useSyncExternalStore } from 'react';
 import {
   hashKey,

@@ -1,5 +1,5 @@
 import { setupI18n, type Messages } from '@lingui/core';
-import english from 'virtual:english-catalogue';
+import englishList from 'virtual:english-catalogue';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@/config/languages';
 import type { MessageId } from '@/config/messages';
 
@@ -9,6 +9,19 @@ import type { MessageId } from '@/config/messages';
  * it is chosen. Everything here works before React renders, so toasts and errors made outside components speak
  * the chosen language too.
  */
+/**
+ * A compiled catalogue keyed by short id: it is a list by position (scripts/message-catalogues.ts), the
+ * position in base 36 being the id. Holes (messages another module holds) are skipped by forEach.
+ */
+function keyedByShortId(list: CompiledMessageList): Messages {
+  const messages: Messages = {};
+  list.forEach((message, position) => {
+    messages[position.toString(36)] = message;
+  });
+  return messages;
+}
+
+const english = keyedByShortId(englishList);
 const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_LANGUAGE]: english } });
 // Every catalogue is compiled at build time (scripts/message-catalogues.ts), which writes a message that is
 // only text as a plain string: such a string is that text, with nothing left to compile.
@@ -23,7 +36,10 @@ if (import.meta.env.DEV) {
   });
 }
 
-const catalogueLoaders: Record<Exclude<LanguageCode, 'en'>, () => Promise<{ default: Messages }>> = {
+const catalogueLoaders: Record<
+  Exclude<LanguageCode, 'en'>,
+  () => Promise<{ default: CompiledMessageList }>
+> = {
   es: () => import('@/locales/es.po'),
   'zh-Hans': () => import('@/locales/zh-Hans.po'),
   ar: () => import('@/locales/ar.po'),
@@ -75,7 +91,7 @@ export function loadCatalogue(language: LanguageCode): Promise<void> {
   const pending = Promise.all([catalogueLoaders[language](), import('./language-names')]).then(
     ([{ default: translated }, names]) => {
       translateLanguageName = names.translateLanguageName;
-      i18n.load(language, { ...english, ...translated });
+      i18n.load(language, { ...english, ...keyedByShortId(translated) });
       loaded.add(language);
       loading.delete(language);
     },
@@ -93,7 +109,8 @@ export function loadCatalogue(language: LanguageCode): Promise<void> {
  * other languages are whole: they load on demand anyway). Called as that screen's module is evaluated, so
  * they are there before it renders (docs/languages.md#screens-loaded-later).
  */
-export function addEnglishMessages(messages: Messages): void {
+export function addEnglishMessages(list: CompiledMessageList): void {
+  const messages = keyedByShortId(list);
   Object.assign(english, messages);
   i18n.load(DEFAULT_LANGUAGE, messages);
 }

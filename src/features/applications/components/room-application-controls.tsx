@@ -1,3 +1,4 @@
+import '@/lib/i18n/screen-messages/room-screens';
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';

@@ -1,3 +1,4 @@
+import '@/lib/i18n/screen-messages/room-screens';
 import { memo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge } from '@/components/ui/badge';

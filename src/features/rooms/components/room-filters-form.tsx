@@ -1,3 +1,4 @@
+import '@/lib/i18n/screen-messages/room-screens';
 import { FilterForm, TextField } from '@/components/ui/form';
 import { useFilterDraft } from '@/hooks/use-filter-draft';
 import { useT } from '@/lib/i18n/use-t';

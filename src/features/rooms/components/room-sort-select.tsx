@@ -1,6 +1,17 @@
+import '@/lib/i18n/screen-messages/room-screens';
 import { SelectField } from '@/components/ui/form';
+import type { MessageId } from '@/config/messages';
+import { msg } from '@/lib/i18n/i18n';
 import { useT } from '@/lib/i18n/use-t';
-import { ROOM_SORT_ORDERS, roomSortLabels, type RoomSortOrder } from '../room-sort-order';
+import { ROOM_SORT_ORDERS, type RoomSortOrder } from '../room-sort-order';
+
+// The orders' names: only the select shows them, so they load with Room Listings, not with every page.
+const roomSortLabels: Record<RoomSortOrder, MessageId> = {
+  recommended: msg('sortRecommended'),
+  'price-asc': msg('sortPriceAscending'),
+  'price-desc': msg('sortPriceDescending'),
+  name: msg('sortName'),
+};
 
 interface RoomSortSelectProps {
   value: RoomSortOrder;

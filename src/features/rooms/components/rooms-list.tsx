@@ -1,3 +1,4 @@
+import '@/lib/i18n/screen-messages/room-screens';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';

@@ -1,3 +1,4 @@
+import '@/lib/i18n/screen-messages/room-screens';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n/use-t';
 import { useShortlistedIds, useShortlistStore } from '../shortlist-context';
