@@ -12,7 +12,7 @@ import {
   installGlobalErrorHandlers,
   reactRootErrorOptions,
 } from '@/lib/error-reporting/global-error-handlers';
-import { installErrorReporter } from '@/lib/error-reporting/report-error';
+import { installErrorReporterOnceLoaded } from '@/lib/error-reporting/report-error';
 import { createSafeStorage } from '@/lib/safe-storage';
 
 async function startMockApi(onDataReplaced: () => Promise<void>): Promise<void> {
@@ -52,8 +52,10 @@ async function main() {
   const errorReportUrl = runtimeConfig.ok ? runtimeConfig.config.errorReportUrl : null;
   if (errorReportUrl) {
     // Reports made until it loads wait for it (src/lib/error-reporting/report-error.ts).
-    void import('@/lib/error-reporting/error-reporter').then(({ createErrorReporter }) =>
-      installErrorReporter(createErrorReporter({ endpoint: errorReportUrl })),
+    installErrorReporterOnceLoaded(
+      import('@/lib/error-reporting/error-reporter').then(({ createErrorReporter }) =>
+        createErrorReporter({ endpoint: errorReportUrl }),
+      ),
     );
   }
   if (!runtimeConfig.ok) {

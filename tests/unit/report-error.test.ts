@@ -183,4 +183,32 @@ describe('reportError: before a reporter is installed', () => {
     reportError(new Error('three'), { source: 'mutation' });
     expect(logged.map((report) => report.message)).toEqual(['one', 'two', 'three']);
   });
+
+  it('keeps reports made while the endpoint’s reporter loads for it, not for the default one', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { reportError, installErrorReporterOnceLoaded } = await freshReportError();
+    let loaded: (reporter: ReturnType<typeof createErrorReporter>) => void = () => undefined;
+    installErrorReporterOnceLoaded(new Promise((resolve) => (loaded = resolve)));
+    reportError(new Error('while loading'), { source: 'window-error' });
+    // Long enough for a default reporter to have loaded, had one been asked for.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(consoleError).not.toHaveBeenCalled();
+    const logged: ErrorReport[] = [];
+    loaded(createErrorReporter({ log: (report) => logged.push(report) }));
+    await vi.waitFor(() => expect(logged.map((report) => report.message)).toEqual(['while loading']));
+  });
+
+  it('falls back to the default reporter when the endpoint’s cannot load', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { reportError, installErrorReporterOnceLoaded } = await freshReportError();
+    installErrorReporterOnceLoaded(Promise.reject(new Error('chunk missing')));
+    reportError(new Error('still logged'), { source: 'router' });
+    await vi.waitFor(() =>
+      expect(consoleError).toHaveBeenCalledWith(
+        '[reportError]',
+        expect.objectContaining({ message: 'still logged' }),
+      ),
+    );
+  });
 });

@@ -40,14 +40,16 @@ type PendingReport = Parameters<ErrorReporter['report']>;
 const pending: PendingReport[] = [];
 let installed: ErrorReporter | null = null;
 let loadingDefault = false;
+/** An endpoint's reporter on its way (main.tsx): reports wait for it rather than go to the default one. */
+let awaited = false;
 
 function loadDefaultReporter() {
-  if (loadingDefault) return;
+  if (loadingDefault || awaited) return;
   loadingDefault = true;
   void import('./error-reporter').then(
     ({ createErrorReporter }) => {
-      // An endpoint's reporter may have been installed meanwhile; it has the pending reports already.
-      if (!installed) installErrorReporter(createErrorReporter());
+      // An endpoint's reporter may be installed, or on its way, meanwhile: the pending reports are its.
+      if (!installed && !awaited) installErrorReporter(createErrorReporter());
     },
     (error: unknown) => {
       loadingDefault = false;
@@ -61,6 +63,25 @@ function loadDefaultReporter() {
 export function installErrorReporter(reporter: ErrorReporter): void {
   installed = reporter;
   for (const [error, context] of pending.splice(0)) reporter.report(error, context);
+}
+
+/**
+ * Installs the reporter `loading` resolves to (the runtime config's endpoint, main.tsx); until then reports wait
+ * for it. Should it not load, the default reporter takes them, logging to the console.
+ */
+export function installErrorReporterOnceLoaded(loading: Promise<ErrorReporter>): void {
+  awaited = true;
+  loading.then(
+    (reporter) => {
+      awaited = false;
+      installErrorReporter(reporter);
+    },
+    (error: unknown) => {
+      awaited = false;
+      console.warn('[reportError] the reporter for the error endpoint could not load', error);
+      if (pending.length > 0) loadDefaultReporter();
+    },
+  );
 }
 
 /** Every unexpected error, from every source, comes here. */
