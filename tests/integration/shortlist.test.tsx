@@ -164,6 +164,19 @@ describe('Your Shortlist', () => {
     expect(await findToast(`Removed ${WHITECHAPEL} from your shortlist.`)).toBeInTheDocument();
   });
 
+  it('announces no removals when the user signs out on Your Shortlist: the list is theirs, not emptied', async () => {
+    const account = await createTestUser();
+    storeShortlist(account.email, seedRooms.slice(0, 2));
+    const { user } = renderApp({ url: '/shortlist', as: account });
+    expect(await screen.findByRole('article', { name: WHITECHAPEL })).toBeInTheDocument();
+    await user.click(within(nav()).getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Login', level: 1 })).toBeInTheDocument();
+    // A toast would have been shown by now: the toaster is loaded and the page has moved on.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByText(/from your shortlist\./)).not.toBeInTheDocument();
+    expect(localStorage.getItem(`shortlist:${account.email}`)).toContain(WHITECHAPEL_ID);
+  });
+
   it('shows each saved room with its application status', async () => {
     const account = await createTestUser();
     storeShortlist(account.email, [{ id: FALLOWFIELD_ID, name: FALLOWFIELD }]);

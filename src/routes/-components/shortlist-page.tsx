@@ -94,6 +94,8 @@ const SHORTLIST_ACTION = 'button[aria-pressed], button[data-shortlist-remove]';
  */
 function useRemovalFocus(saved: readonly ShortlistedRoom[]) {
   const t = useT();
+  const username = useSession()?.username ?? null;
+  const previousOwner = useRef(username);
   const gridRef = useRef<HTMLUListElement>(null);
   const emptyLinkRef = useRef<HTMLAnchorElement>(null);
   // The room whose card last held focus; blur is not relied on, since removing a node need not fire it.
@@ -103,6 +105,11 @@ function useRemovalFocus(saved: readonly ShortlistedRoom[]) {
   useLayoutEffect(() => {
     const before = previous.current;
     previous.current = saved;
+    // Another user's list (signing out, an expired session, another tab signing in): nothing was removed.
+    if (previousOwner.current !== username) {
+      previousOwner.current = username;
+      return;
+    }
     const kept = new Set(saved.map((room) => room.id));
     const removed = before.filter((room) => !kept.has(room.id));
     if (removed.length === 0) return;
@@ -122,7 +129,7 @@ function useRemovalFocus(saved: readonly ShortlistedRoom[]) {
       if (target) return target.focus();
     }
     emptyLinkRef.current?.focus();
-  }, [saved, t]);
+  }, [saved, t, username]);
 
   /** For the grid: notes which card focus enters (each card's item carries data-room-id). */
   const onFocusCapture = (event: FocusEvent) => {
