@@ -12,7 +12,7 @@ import {
   installGlobalErrorHandlers,
   reactRootErrorOptions,
 } from '@/lib/error-reporting/global-error-handlers';
-import { installErrorReporterOnceLoaded } from '@/lib/error-reporting/report-error';
+import { sendErrorReportsTo } from '@/lib/error-reporting/report-error';
 import { createSafeStorage } from '@/lib/safe-storage';
 
 async function startMockApi(onDataReplaced: () => Promise<void>): Promise<void> {
@@ -50,14 +50,7 @@ async function main() {
     startMockApi(() => persister.removeClient()),
   ]);
   const errorReportUrl = runtimeConfig.ok ? runtimeConfig.config.errorReportUrl : null;
-  if (errorReportUrl) {
-    // Reports made until it loads wait for it (src/lib/error-reporting/report-error.ts).
-    installErrorReporterOnceLoaded(
-      import('@/lib/error-reporting/error-reporter').then(({ createErrorReporter }) =>
-        createErrorReporter({ endpoint: errorReportUrl }),
-      ),
-    );
-  }
+  if (errorReportUrl) sendErrorReportsTo(errorReportUrl);
   if (!runtimeConfig.ok) {
     render(<StartupErrorPage problem={runtimeConfig.problem} />);
     return;

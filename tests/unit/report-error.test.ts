@@ -1,3 +1,5 @@
+import { http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
 import {
   createErrorReporter,
   ERROR_BATCH_DELAY_MS,
@@ -184,30 +186,42 @@ describe('reportError: before a reporter is installed', () => {
     expect(logged.map((report) => report.message)).toEqual(['one', 'two', 'three']);
   });
 
-  it('keeps reports made while the endpoint’s reporter loads for it, not for the default one', async () => {
+  it('sends what is reported while the endpoint’s reporter loads to that endpoint, not only to the console', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { reportError, installErrorReporterOnceLoaded } = await freshReportError();
-    let loaded: (reporter: ReturnType<typeof createErrorReporter>) => void = () => undefined;
-    installErrorReporterOnceLoaded(new Promise((resolve) => (loaded = resolve)));
-    reportError(new Error('while loading'), { source: 'window-error' });
-    // Long enough for a default reporter to have loaded, had one been asked for.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(consoleError).not.toHaveBeenCalled();
-    const logged: ErrorReport[] = [];
-    loaded(createErrorReporter({ log: (report) => logged.push(report) }));
-    await vi.waitFor(() => expect(logged.map((report) => report.message)).toEqual(['while loading']));
+    const endpoint = 'https://errors.example.edu/report';
+    const received: string[] = [];
+    server.use(
+      http.post(endpoint, async ({ request }) => {
+        const body = (await request.json()) as { reports: ErrorReport[] };
+        received.push(...body.reports.map((report) => report.message));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { reportError, sendErrorReportsTo, flushErrorReports } = await freshReportError();
+    // Before the runtime config: the default reporter, which only logs.
+    reportError(new Error('before the config'), { source: 'window-error' });
+    await vi.waitFor(() => expect(consoleError).toHaveBeenCalledTimes(1));
+    sendErrorReportsTo(endpoint);
+    reportError(new Error('while its reporter loads'), { source: 'router' });
+    await vi.waitFor(() => expect(consoleError).toHaveBeenCalledTimes(2));
+    flushErrorReports();
+    await vi.waitFor(() => expect(received).toEqual(['while its reporter loads']));
   });
 
-  it('falls back to the default reporter when the endpoint’s cannot load', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  it('still logs what was reported when the reporter’s code cannot load', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { reportError, installErrorReporterOnceLoaded } = await freshReportError();
-    installErrorReporterOnceLoaded(Promise.reject(new Error('chunk missing')));
-    reportError(new Error('still logged'), { source: 'router' });
+    vi.doMock('@/lib/error-reporting/error-reporter', () => {
+      throw new Error('chunk missing');
+    });
+    onTestFinished(() => void vi.doUnmock('@/lib/error-reporting/error-reporter'));
+    const { reportError } = await freshReportError();
+    const lost = new Error('reported anyway');
+    reportError(lost, { source: 'router' });
     await vi.waitFor(() =>
       expect(consoleError).toHaveBeenCalledWith(
-        '[reportError]',
-        expect.objectContaining({ message: 'still logged' }),
+        '[reportError] the reporter could not load',
+        expect.anything(),
+        [lost, { source: 'router' }],
       ),
     );
   });

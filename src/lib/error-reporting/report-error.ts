@@ -36,62 +36,58 @@ export interface ErrorReporter {
 
 type PendingReport = Parameters<ErrorReporter['report']>;
 
-/** Reports made before a reporter was installed or loaded: handed to the first one in the order they came. */
+/** Reports made before a reporter was installed or loaded: handed to the next one in the order they came. */
 const pending: PendingReport[] = [];
 let installed: ErrorReporter | null = null;
-let loadingDefault = false;
-/** An endpoint's reporter on its way (main.tsx): reports wait for it rather than go to the default one. */
-let awaited = false;
+/** The runtime config's endpoint, once main.tsx knows it. */
+let endpoint: string | null = null;
+let reporterCode: Promise<typeof import('./error-reporter')> | null = null;
+/** Whether a reporter is on its way: until it is installed, reports wait for it. */
+let installing = false;
+/** Counts installs: a reporter that finishes loading after a newer one was asked for, or installed, stands down. */
+let generation = 0;
 
-function loadDefaultReporter() {
-  if (loadingDefault || awaited) return;
-  loadingDefault = true;
-  void import('./error-reporter').then(
+/** Loads the reporter's code once and installs a reporter for the endpoint known now. */
+function installReporter() {
+  installing = true;
+  reporterCode ??= import('./error-reporter');
+  const mine = ++generation;
+  reporterCode.then(
     ({ createErrorReporter }) => {
-      // An endpoint's reporter may be installed, or on its way, meanwhile: the pending reports are its.
-      if (!installed && !awaited) installErrorReporter(createErrorReporter());
+      if (mine === generation) installErrorReporter(createErrorReporter({ endpoint }));
     },
     (error: unknown) => {
-      loadingDefault = false;
+      if (mine !== generation) return;
+      reporterCode = null;
+      installing = false;
       // Nothing else can report this: the code that reports could not load (offline after a deploy).
       console.error('[reportError] the reporter could not load', error, ...pending.splice(0));
     },
   );
 }
 
-/** Makes `reporter` the one reportError uses; main.tsx installs one with the runtime config's endpoint. */
+/** Makes `reporter` the one reportError uses, and hands it what was reported before; tests install their own. */
 export function installErrorReporter(reporter: ErrorReporter): void {
+  generation += 1;
+  installing = false;
   installed = reporter;
   for (const [error, context] of pending.splice(0)) reporter.report(error, context);
 }
 
-/**
- * Installs the reporter `loading` resolves to (the runtime config's endpoint, main.tsx); until then reports wait
- * for it. Should it not load, the default reporter takes them, logging to the console.
- */
-export function installErrorReporterOnceLoaded(loading: Promise<ErrorReporter>): void {
-  awaited = true;
-  loading.then(
-    (reporter) => {
-      awaited = false;
-      installErrorReporter(reporter);
-    },
-    (error: unknown) => {
-      awaited = false;
-      console.warn('[reportError] the reporter for the error endpoint could not load', error);
-      if (pending.length > 0) loadDefaultReporter();
-    },
-  );
+/** From now on reports are also POSTed to `url` (the runtime config's errorReportUrl; main.tsx). */
+export function sendErrorReportsTo(url: string): void {
+  endpoint = url;
+  installReporter();
 }
 
 /** Every unexpected error, from every source, comes here. */
 export function reportError(error: unknown, context: ErrorContext): void {
-  if (installed) {
+  if (installed && !installing) {
     installed.report(error, context);
     return;
   }
   pending.push([error, context]);
-  loadDefaultReporter();
+  if (!installing) installReporter();
 }
 
 export function flushErrorReports(): void {
