@@ -1,7 +1,7 @@
 import '@/lib/i18n/screen-messages/choosing-screens';
 import { useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -219,6 +219,7 @@ function SharedShortlist({ shared, byId }: { shared: IdList; byId: ReadonlyMap<s
 function OwnShortlist({ byId }: { byId: ReadonlyMap<string, Room> | null }) {
   const t = useT();
   const navigate = useNavigate();
+  const router = useRouter();
   const saved = useShortlist();
   const actions = useCardActions();
   const [chosen, setChosen] = useState<string[]>([]);
@@ -249,10 +250,12 @@ function OwnShortlist({ byId }: { byId: ReadonlyMap<string, Room> | null }) {
     setChosen(chosenIds.includes(id) ? chosenIds.filter((other) => other !== id) : [...chosenIds, id]);
 
   const share = async () => {
-    // Literal commas, as the link is written (docs/choosing-a-room.md#shortlist): URLSearchParams would
-    // write each as %2C. Each id is still escaped; reading the link accepts both forms.
-    const ids = formatIdList(saved.map((room) => encodeURIComponent(room.id))) ?? '';
-    const link = `${window.location.origin}/shortlist?ids=${ids}`;
+    // Written by the router, as the address bar is: `/shortlist?ids=a,b,c` (docs/choosing-a-room.md#shortlist).
+    const { href } = router.buildLocation({
+      to: '/shortlist',
+      search: { ids: formatIdList(saved.map((room) => room.id)) },
+    });
+    const link = `${window.location.origin}${href}`;
     try {
       await navigator.clipboard.writeText(link);
       setLinkToCopy(null);
