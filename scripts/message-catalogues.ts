@@ -26,13 +26,15 @@ const screenOfMessage: ReadonlyMap<string, LaterScreen> = new Map(
 export const laterScreenOf = (id: string): LaterScreen | undefined => screenOfMessage.get(id);
 
 const RESOLVED_PREFIX = '\0';
-/** The screen a resolved virtual module id names, '' for the first load's catalogue, undefined for others. */
-function catalogueScreen(resolvedId: string): LaterScreen | '' | undefined {
-  if (!resolvedId.startsWith(RESOLVED_PREFIX + ENGLISH_CATALOGUE_ID)) return undefined;
-  const rest = resolvedId.slice(RESOLVED_PREFIX.length + ENGLISH_CATALOGUE_ID.length);
-  if (rest === '') return '';
-  const screen = rest.slice(1);
-  return screen in laterScreenMessages ? (screen as LaterScreen) : undefined;
+/**
+ * The screen a catalogue's module id names ('virtual:english-catalogue/<screen>'), '' for the first load's
+ * catalogue, undefined for any other module (and for a name laterScreenMessages does not own).
+ */
+function catalogueScreen(moduleId: string): LaterScreen | '' | undefined {
+  if (moduleId === ENGLISH_CATALOGUE_ID) return '';
+  if (!moduleId.startsWith(`${ENGLISH_CATALOGUE_ID}/`)) return undefined;
+  const screen = moduleId.slice(ENGLISH_CATALOGUE_ID.length + 1);
+  return Object.hasOwn(laterScreenMessages, screen) ? (screen as LaterScreen) : undefined;
 }
 
 export type CompiledCatalogue = Record<string, CompiledMessage>;
@@ -162,13 +164,11 @@ export function messageCatalogues({ demo }: MessageCataloguesOptions): Plugin {
       root = config.root;
     },
     resolveId(id) {
-      if (id === ENGLISH_CATALOGUE_ID) return RESOLVED_PREFIX + id;
-      const screen = id.slice(ENGLISH_CATALOGUE_ID.length + 1);
-      const isLaterScreen = id.startsWith(`${ENGLISH_CATALOGUE_ID}/`) && screen in laterScreenMessages;
-      return isLaterScreen ? RESOLVED_PREFIX + id : undefined;
+      return catalogueScreen(id) === undefined ? undefined : RESOLVED_PREFIX + id;
     },
     load(id) {
-      const screen = catalogueScreen(id);
+      if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
+      const screen = catalogueScreen(id.slice(RESOLVED_PREFIX.length));
       if (screen === undefined) return undefined;
       const english = compileCatalogue(messages, 'src/config/messages.ts');
       return moduleSource(english, (key) => keep(key) && (laterScreenOf(key) ?? '') === screen);
