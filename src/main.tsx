@@ -1,10 +1,11 @@
 import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createAppServices, type AppServices } from '@/app/app-services';
 import { registerAppShellWorker, reloadOnceWhenCodeIsMissing } from '@/app/app-updates';
 import { StartupErrorPage } from '@/app/layout/startup-error-page';
 import { createQueryCachePersister, createQueryCacheStore } from '@/app/query-persistence';
+import { isDemoMode } from '@/config/env';
 import { loadRuntimeConfig } from '@/config/runtime-config';
 import { provideDemoControls } from '@/features/demo/demo-controls';
 import { prepareInitialLanguage } from '@/features/language/language-store';
@@ -23,10 +24,13 @@ async function startMockApi(onDataReplaced: () => Promise<void>): Promise<void> 
   provideDemoControls(await startDemoWorker({ onDataReplaced }));
 }
 
+let root: Root | undefined;
+
 function render(content: ReactNode) {
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root element');
-  createRoot(root, reactRootErrorOptions).render(<StrictMode>{content}</StrictMode>);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  root ??= createRoot(container, reactRootErrorOptions);
+  root.render(<StrictMode>{content}</StrictMode>);
 }
 
 async function main() {
@@ -44,21 +48,30 @@ async function main() {
   // The settings file (one build for every environment) loads while the demo's mock API starts. It waits for
   // a saved language's catalogue (none for English, usually cached otherwise), so that even its error page
   // speaks the chosen language; nothing renders before either.
-  const [runtimeConfig] = await Promise.all([
+  let [runtimeConfig] = await Promise.all([
     prepareInitialLanguage(storage).then(() => loadRuntimeConfig()),
     // A new scenario or reset demo data makes the saved query cache wrong, though it would still look fresh.
     startMockApi(() => persister.removeClient()),
   ]);
-  const errorReportUrl = runtimeConfig.ok ? runtimeConfig.config.errorReportUrl : null;
-  if (errorReportUrl) sendErrorReportsTo(errorReportUrl);
-  if (!runtimeConfig.ok) {
-    render(<StartupErrorPage problem={runtimeConfig.problem} />);
-    return;
+  // No settings and no saved copy: offline on a first visit. Retry asks again without reloading, which
+  // offline would leave the tab on the browser's own error page.
+  while (!runtimeConfig.ok) {
+    const { problem, cause } = runtimeConfig;
+    await new Promise<void>((retry) =>
+      render(<StartupErrorPage problem={problem} cause={cause} onRetry={retry} />),
+    );
+    runtimeConfig = await loadRuntimeConfig();
   }
+  const { errorReportUrl } = runtimeConfig.config;
+  if (errorReportUrl) sendErrorReportsTo(errorReportUrl);
   // Saves are batched over a second: a reload straight after applying must still find the application.
   window.addEventListener('pagehide', () => persister.flush());
   // The session, its API client and the router are wired before anything renders or requests.
-  const services = createAppServices({ storage, apiBaseUrl: runtimeConfig.config.apiBaseUrl });
+  const services = createAppServices({
+    storage,
+    apiBaseUrl: runtimeConfig.config.apiBaseUrl,
+    watchBackendReachability: !isDemoMode,
+  });
   app.services = services;
   render(<App services={services} persister={persister} />);
   // The dev server has no app-shell worker; builds register it once the first page is on its way.

@@ -6,6 +6,8 @@ import { createShortlistStore, type ShortlistStore } from '@/features/shortlist/
 import { createThemeStore, type ThemeStore } from '@/features/theme/theme-store';
 import { t } from '@/lib/i18n/i18n';
 import { createApiClient, installApiClient } from '@/lib/api-client';
+import { watchReachability } from '@/lib/connectivity';
+import { apiBaseUrl as buildTimeApiBaseUrl } from '@/config/env';
 import { notify } from '@/lib/notify';
 import type { KeyValueStorage } from '@/lib/safe-storage';
 import { createAppUpdates, type AppUpdates } from './app-updates';
@@ -35,6 +37,29 @@ export interface AppServicesOptions {
   queryClient?: QueryClient;
   /** From the runtime config (src/config/runtime-config.ts); tests use the build-time default. */
   apiBaseUrl?: string;
+  /**
+   * Treat requests that get no answer as being offline, and probe the backend until it answers
+   * (docs/offline.md#offline-detection). Real-backend builds only: the demo's mock API answers offline too.
+   */
+  watchBackendReachability?: boolean;
+}
+
+const PROBE_TIMEOUT_MS = 5_000;
+
+/**
+ * Whether the backend answers at all: an opaque no-cors HEAD needs no CORS preflight and no token, and
+ * any answer, even a 404 or 405, proves the network is back.
+ */
+function probeBackend(baseUrl: string): Promise<boolean> {
+  return fetch(new URL(`${baseUrl}/`, document.baseURI), {
+    method: 'HEAD',
+    mode: 'no-cors',
+    cache: 'no-store',
+    signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+  }).then(
+    () => true,
+    () => false,
+  );
 }
 
 /**
@@ -47,6 +72,7 @@ export function createAppServices({
   history,
   queryClient = createQueryClient(),
   apiBaseUrl,
+  watchBackendReachability = false,
 }: AppServicesOptions): AppServices {
   const session = createSessionStore(storage);
   installApiClient(
@@ -64,7 +90,17 @@ export function createAppServices({
   );
   const appUpdates = createAppUpdates();
   const router = createAppRouter({ queryClient, session, appUpdates }, history);
-  const dispose = followSessionChanges({ session, router, queryClient });
+  const stopFollowingSession = followSessionChanges({ session, router, queryClient });
+  const stopWatchingReachability = watchBackendReachability
+    ? watchReachability({
+        probe: () => probeBackend(apiBaseUrl ?? buildTimeApiBaseUrl),
+        onReachableAgain: () => void queryClient.refetchQueries({ type: 'active' }),
+      })
+    : () => undefined;
+  const dispose = () => {
+    stopFollowingSession();
+    stopWatchingReachability();
+  };
   return {
     queryClient,
     session,

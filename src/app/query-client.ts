@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, toApiError } from '@/lib/api-error';
+import { reportReachable, reportUnreachable } from '@/lib/connectivity';
 import { reportError } from '@/lib/error-reporting/report-error';
 
 const MAX_QUERY_RETRIES = 2;
@@ -23,20 +24,40 @@ export function isUnexpectedFailure(error: unknown): boolean {
   return true;
 }
 
+/** No answer at all: the network, not the server, failed. */
+const isNoAnswer = (error: unknown) => {
+  const { kind } = toApiError(error);
+  return kind === 'network' || kind === 'timeout';
+};
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  // A failure with no answer while saved data is on screen means the app is, in effect, offline
+  // (docs/offline.md#offline-detection); any answer means it is not.
+  const holdsData = () =>
+    client
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.data !== undefined);
+  const followReachability = (error: unknown) => {
+    if (isNoAnswer(error) && holdsData()) reportUnreachable();
+  };
+  const client: QueryClient = new QueryClient({
     // Only the key goes with a report: never a mutation's variables, which hold passwords at login.
     queryCache: new QueryCache({
       onError: (error, query) => {
+        followReachability(error);
         if (isUnexpectedFailure(error)) reportError(error, { source: 'query', queryKey: query.queryKey });
       },
+      onSuccess: reportReachable,
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
+        followReachability(error);
         if (isUnexpectedFailure(error)) {
           reportError(error, { source: 'mutation', mutationKey: mutation.options.mutationKey });
         }
       },
+      onSuccess: reportReachable,
     }),
     defaultOptions: {
       queries: {
@@ -49,4 +70,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }

@@ -1,6 +1,8 @@
 import type { Query } from '@tanstack/react-query';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
+import { createExternalStore, type ExternalStore } from '@/lib/external-store';
 import { createIndexedDbStore, type AsyncKeyValueStore } from '@/lib/indexed-db-store';
+import { withExclusiveLock, type ExclusiveLock } from '@/lib/exclusive-lock';
 
 // The saved query cache (docs/offline.md#saved-data): the room list and the user's applications, kept in
 // IndexedDB so they survive an offline reload at any list size.
@@ -47,9 +49,12 @@ interface SavedEntry {
  * and geocode are cheap to ask again and not worth the space.
  */
 export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
-  const [resource, kind] = query.queryKey;
-  const isList = (resource === 'rooms' || resource === 'applications') && kind === 'list';
-  return isList && query.state.status === 'success';
+  return isKeptQueryKey(query.queryKey) && query.state.status === 'success';
+}
+
+/** The room list's and the applications' keys: the data kept for offline use. */
+export function isKeptQueryKey([resource, kind]: readonly unknown[]): boolean {
+  return (resource === 'rooms' || resource === 'applications') && kind === 'list';
 }
 
 export interface QueryCachePersister extends Persister {
@@ -61,6 +66,11 @@ export interface QueryCachePersister extends Persister {
 
 export interface QueryCachePersisterOptions {
   store: AsyncKeyValueStore;
+  /**
+   * Every tab saves into the same store: each write, read and clear runs under this lock, so two tabs never
+   * interleave one save's slices with another's (docs/offline.md#saved-data). Tests pass their own.
+   */
+  lock?: ExclusiveLock;
   /** Whose data is being saved; a saved cache of anyone else is never restored. */
   currentUsername: () => string | null;
   /** Lets the page breathe between slices; tests pass one that resolves at once. */
@@ -70,6 +80,17 @@ export interface QueryCachePersisterOptions {
 }
 
 const defaultNextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The lock every tab's persister takes around the saved cache. */
+export const SAVED_CACHE_LOCK = 'student-rooms:query-cache';
+
+const storeRefused = createExternalStore(false);
+
+/**
+ * Whether this visit's saves were refused (private mode, quota, no IndexedDB): the offline banner then says
+ * that nothing was saved, rather than promising saved data a reload would not find.
+ */
+export const savedDataRefused: ExternalStore<boolean> = storeRefused;
 
 /**
  * Times `work` as a performance measure named `name`, visible in DevTools' timeline and read by
@@ -127,6 +148,7 @@ function isSavedEntry(value: unknown): value is SavedEntry {
 export function createQueryCachePersister({
   store,
   currentUsername,
+  lock = (job) => withExclusiveLock(SAVED_CACHE_LOCK, job),
   nextTask = defaultNextTask,
   warn = (message, error) => console.warn(message, error),
 }: QueryCachePersisterOptions): QueryCachePersister {
@@ -135,10 +157,12 @@ export function createQueryCachePersister({
   let savedSignature: string | null = null;
   let writing: Promise<void> = Promise.resolve();
   let refused = false;
+  storeRefused.set(false);
 
   const refuse = (error: unknown) => {
     if (refused) return;
     refused = true;
+    storeRefused.set(true);
     warn('Saved data is off for this visit: the browser refused IndexedDB.', error);
   };
 
@@ -171,18 +195,25 @@ export function createQueryCachePersister({
       client: { ...client, clientState: { ...client.clientState, queries } },
     };
     await store.set(SAVED_ENTRY_KEY, entry);
-    // Only now is the previous save's slices' last reader gone.
+    // Only now is the previous save's slices' last reader gone. Under the lock, every slice this entry does
+    // not name belongs to a save that no entry points at any more, this tab's or another's.
     const stale = (await store.keys()).filter(
       (key) => key.startsWith(SLICE_KEY_PREFIX) && !key.startsWith(`${SLICE_KEY_PREFIX}${generation}:`),
     );
     if (stale.length > 0) await store.delete(stale);
   }
 
-  /** One save at a time, in order: a later save must never be overtaken by an earlier, slower one. */
-  function enqueue(job: () => Promise<void>): Promise<void> {
-    writing = writing.then(() => (refused ? undefined : job().catch(refuse)));
+  /**
+   * One job at a time, in order, and under the lock every tab shares: a later save must never be overtaken
+   * by an earlier, slower one, here or in another tab. After a refusal saves stop, but clearing is still
+   * tried: logout must not leave the previous user's data on disk because an earlier write was refused.
+   */
+  function enqueue(job: () => Promise<void>, { evenAfterRefusal = false } = {}): Promise<void> {
+    writing = writing.then(() => (refused && !evenAfterRefusal ? undefined : lock(job).catch(refuse)));
     return writing;
   }
+
+  const clearStore = () => enqueue(() => store.clear(), { evenAfterRefusal: true });
 
   function save(breathe: boolean): Promise<void> {
     if (timer !== null) clearTimeout(timer);
@@ -195,7 +226,7 @@ export function createQueryCachePersister({
     if (signature === savedSignature) return writing;
     savedSignature = signature;
     // An empty cache (after Logout, or a different user) is deleted at once rather than saved as empty.
-    if (client.clientState.queries.length === 0) return enqueue(() => store.clear());
+    if (client.clientState.queries.length === 0) return clearStore();
     return enqueue(() => measured('query-cache:save', () => write(client, breathe)));
   }
 
@@ -241,7 +272,7 @@ export function createQueryCachePersister({
       // A removal still under way (a demo reset, a new scenario) finishes before anything is read back.
       await writing;
       try {
-        return await measured('query-cache:restore', read);
+        return await lock(() => measured('query-cache:restore', read));
       } catch (error) {
         refuse(error);
         return undefined;
@@ -252,7 +283,7 @@ export function createQueryCachePersister({
       savedSignature = null;
       if (timer !== null) clearTimeout(timer);
       timer = null;
-      return enqueue(() => store.clear());
+      return clearStore();
     },
   };
 }

@@ -79,6 +79,10 @@ const firstLoadMessages = {
   pageFailedText: 'This page could not be shown. Your data is safe; please try again.',
   sessionExpired: 'Your session has expired. Please log in again.',
   offlineBanner: 'You are offline — showing saved data',
+  /** After offlineBanner, in brackets: how old the saved data is. {age} reads "2 hours ago" in the language shown. */
+  offlineSavedAgo: 'saved {age}',
+  offlineSavedJustNow: 'saved just now',
+  offlineNothingSaved: 'You are offline — nothing is saved on this device to show',
   updateAvailable: 'A new version is available.',
   updateReload: 'Reload',
   newBuildTitle: 'A new version is available',
@@ -93,7 +97,11 @@ const firstLoadMessages = {
 
   // The runtime settings file (docs/deploying.md#runtime-config): shown as a full page, before the app starts.
   runtimeConfigTitle: 'Student Rooms cannot start',
-  runtimeConfigUnreachable: 'The settings file {path} could not be loaded.',
+  runtimeConfigUnreachable:
+    'Student Rooms could not load its settings: this device seems to be offline, or the network is not letting it through. Check your connection, then retry.',
+  runtimeConfigServerError:
+    'The server could not send the settings file {path} (it answered {status}). Retry in a moment.',
+  runtimeConfigRetry: 'Retry',
   runtimeConfigMissing: 'The settings file {path} is missing (the server answered {status}).',
   runtimeConfigMalformed: 'The settings file {path} is not valid JSON.',
   runtimeConfigNotObject: 'The settings file {path} must hold a JSON object.',

@@ -15,7 +15,20 @@ export interface RuntimeConfig {
   errorReportUrl: string | null;
 }
 
-export type RuntimeConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; problem: string };
+/**
+ * Why the config could not be used: the network (offline, a stalled connection, a server error), which a
+ * retry may fix, or the file itself, which only whoever runs the site can fix.
+ */
+export type RuntimeConfigFailureCause = 'network' | 'file';
+
+export type RuntimeConfigResult =
+  { ok: true; config: RuntimeConfig } | { ok: false; problem: string; cause: RuntimeConfigFailureCause };
+
+/**
+ * How long start-up waits for the file. The app-shell worker answers from its last copy well before this
+ * when the network stalls; only a first visit on a stalled network waits this long, then offers a retry.
+ */
+export const RUNTIME_CONFIG_TIMEOUT_MS = 10_000;
 
 type UrlField = 'apiUrl' | 'errorReportUrl';
 
@@ -25,6 +38,9 @@ function readUrl(value: unknown): string | null | undefined {
   if (typeof value !== 'string') return undefined;
   const trimmed = value.trim();
   if (trimmed === '') return null;
+  // Browsers strip tabs and newlines from URLs, so '/\t/evil.example' would become another host.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this check rejects.
+  if (/[\u0000-\u001f\u007f\s]/.test(trimmed)) return undefined;
   if (trimmed.startsWith('/') && !trimmed.startsWith('//') && !trimmed.startsWith('/\\')) {
     return trimmed.replace(/\/+$/, '') || '/';
   }
@@ -49,13 +65,17 @@ const buildDefaults: BuildDefaults = { isDemoMode, apiBaseUrl: buildTimeApiBaseU
 /** Checks the parsed file. Unknown keys are ignored, so a newer file does not break an older build. */
 export function parseRuntimeConfig(raw: unknown, build: BuildDefaults = buildDefaults): RuntimeConfigResult {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    return { ok: false, problem: t('runtimeConfigNotObject', { path: RUNTIME_CONFIG_PATH }) };
+    return { ok: false, cause: 'file', problem: t('runtimeConfigNotObject', { path: RUNTIME_CONFIG_PATH }) };
   }
   const fields: Partial<Record<UrlField, string | null>> = {};
   for (const field of ['apiUrl', 'errorReportUrl'] as const) {
     const value = readUrl((raw as Record<string, unknown>)[field]);
     if (value === undefined) {
-      return { ok: false, problem: t('runtimeConfigBadUrl', { path: RUNTIME_CONFIG_PATH, field }) };
+      return {
+        ok: false,
+        cause: 'file',
+        problem: t('runtimeConfigBadUrl', { path: RUNTIME_CONFIG_PATH, field }),
+      };
     }
     fields[field] = value;
   }
@@ -69,28 +89,48 @@ export function parseRuntimeConfig(raw: unknown, build: BuildDefaults = buildDef
   };
 }
 
-/** The one request for the file; never throws: a failure is a problem to show, naming the file. */
-export async function loadRuntimeConfig(build: BuildDefaults = buildDefaults): Promise<RuntimeConfigResult> {
-  let response: Response;
-  try {
-    response = await fetch(RUNTIME_CONFIG_PATH, {
-      cache: 'no-cache',
-      headers: { Accept: 'application/json' },
-    });
-  } catch {
-    return { ok: false, problem: t('runtimeConfigUnreachable', { path: RUNTIME_CONFIG_PATH }) };
-  }
-  if (!response.ok) {
-    return {
-      ok: false,
-      problem: t('runtimeConfigMissing', { path: RUNTIME_CONFIG_PATH, status: response.status }),
-    };
-  }
+/**
+ * The one request for the file; never throws: a failure is a problem to show, with its cause. No answer in
+ * time, or a server error, is the network's fault; a missing or broken file is the site's.
+ */
+export async function loadRuntimeConfig(
+  build: BuildDefaults = buildDefaults,
+  timeoutMs = RUNTIME_CONFIG_TIMEOUT_MS,
+): Promise<RuntimeConfigResult> {
   let raw: unknown;
   try {
-    raw = JSON.parse(await response.text());
+    const response = await fetch(RUNTIME_CONFIG_PATH, {
+      cache: 'no-cache',
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (response.status >= 500) {
+      return {
+        ok: false,
+        cause: 'network',
+        problem: t('runtimeConfigServerError', { path: RUNTIME_CONFIG_PATH, status: response.status }),
+      };
+    }
+    if (!response.ok) {
+      return {
+        ok: false,
+        cause: 'file',
+        problem: t('runtimeConfigMissing', { path: RUNTIME_CONFIG_PATH, status: response.status }),
+      };
+    }
+    const text = await response.text();
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      return {
+        ok: false,
+        cause: 'file',
+        problem: t('runtimeConfigMalformed', { path: RUNTIME_CONFIG_PATH }),
+      };
+    }
   } catch {
-    return { ok: false, problem: t('runtimeConfigMalformed', { path: RUNTIME_CONFIG_PATH }) };
+    // No answer, or the body stopped arriving: offline, a stalled network, or the time-out above.
+    return { ok: false, cause: 'network', problem: t('runtimeConfigUnreachable') };
   }
   return parseRuntimeConfig(raw, build);
 }

@@ -1,17 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { connectivity } from '@/lib/connectivity';
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-const isOnline = () => navigator.onLine;
-
-/** Whether the browser believes it has a network connection. */
+/** Whether the app can reach its backend: the browser's flag and failed requests both count (src/lib/connectivity.ts). */
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(subscribe, isOnline, () => true);
+  return !useSyncExternalStore(connectivity.subscribe, connectivity.getSnapshot, () => false);
 }

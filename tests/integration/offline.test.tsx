@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { createTestUser, findToast, renderApp, savedQueryCacheText } from '../utils/render-app';
+import { createMemoryKeyValueStore } from '../utils/memory-key-value-store';
 
 function goOffline(offline: boolean) {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => !offline });
@@ -103,5 +104,113 @@ describe('offline', () => {
     ];
     renderApp({ url: '/applications', persist: true });
     expect(await screen.findByRole('article', { name: 'Whitechapel, London' })).toBeInTheDocument();
+  });
+
+  it('in a real-backend build, treats requests that get no answer as offline, then probes until the backend answers', async () => {
+    let posts = 0;
+    let roomGets = 0;
+    let backendAnswers = false;
+    server.use(
+      http.all('/api/*', ({ request }) => {
+        if (request.method === 'GET' && new URL(request.url).pathname === '/api/rooms/') roomGets += 1;
+        if (request.method === 'POST') posts += 1;
+        if (!backendAnswers) return HttpResponse.error();
+      }),
+      // The probe: any answer at all means the network is back.
+      http.head('/api/', () =>
+        backendAnswers ? new HttpResponse(null, { status: 404 }) : HttpResponse.error(),
+      ),
+    );
+    backendAnswers = true;
+    const { user, queryClient } = renderApp({
+      url: '/rooms',
+      as: await createTestUser(),
+      watchBackendReachability: true,
+    });
+    const card = await screen.findByRole('article', { name: 'Whitechapel, London' });
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+
+    // A captive portal or a dead network: navigator.onLine still says true, but nothing answers.
+    backendAnswers = false;
+    await act(() => queryClient.refetchQueries({ queryKey: ['rooms'] }));
+    const banner = await screen.findByText('You are offline — showing saved data');
+    expect(banner).toHaveTextContent('You are offline — showing saved data (saved just now)');
+    expect(card).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Apply for Whitechapel, London' }));
+    expect(
+      await findToast('You are offline. Apply and cancel will work again when you are back online.'),
+    ).toBeInTheDocument();
+    expect(posts).toBe(0);
+
+    // The network returns: the next probe (here at once, on focus) gets an answer, the banner goes and the
+    // list is asked for again.
+    backendAnswers = true;
+    const getsBefore = roomGets;
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await waitFor(() =>
+      expect(screen.queryByText('You are offline — showing saved data')).not.toBeInTheDocument(),
+    );
+    await waitFor(() => expect(roomGets).toBe(getsBefore + 1));
+  });
+
+  it('a demo build does not take failed requests for being offline: only the browser says so', async () => {
+    server.use(http.get('/api/rooms/', () => HttpResponse.error()));
+    const { queryClient } = renderApp({ url: '/rooms', as: await createTestUser() });
+    await act(() => queryClient.refetchQueries({ queryKey: ['rooms'] }));
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+  });
+
+  it('says how old the saved data is', async () => {
+    const { queryClient } = renderApp({ url: '/rooms', as: await createTestUser() });
+    await screen.findByRole('article', { name: 'Whitechapel, London' });
+    const fetchedAt = queryClient.getQueryState(['rooms', 'list'])?.dataUpdatedAt ?? 0;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(fetchedAt + 2 * 60 * 60 * 1000 + 5 * 60 * 1000);
+      goOffline(true);
+      expect(screen.getByText('You are offline — showing saved data')).toHaveTextContent(
+        'You are offline — showing saved data (saved 2 hours ago)',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says that nothing is saved on this device when the browser refused to store it', async () => {
+    const refusing = createMemoryKeyValueStore();
+    refusing.set = () =>
+      Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderApp({ url: '/rooms', as: await createTestUser(), persistTo: refusing });
+    await screen.findByRole('article', { name: 'Whitechapel, London' });
+    // The first save is batched over a second.
+    await waitFor(() => expect(console.warn).toHaveBeenCalled(), { timeout: 3000 });
+    goOffline(true);
+    expect(screen.getByText('You are offline — nothing is saved on this device to show')).toBeInTheDocument();
+  });
+
+  it('an apply still in flight at logout changes nothing and says nothing once it lands', async () => {
+    const account = await createTestUser();
+    let releaseApply: () => void = () => undefined;
+    server.use(
+      http.post('/api/applications/', async () => {
+        await new Promise<void>((resolve) => (releaseApply = resolve));
+        return HttpResponse.json({ id: 'late-1', room_id: '6b026b08dbdf01ad5cffcc01', status: 'applied' });
+      }),
+    );
+    const { user, queryClient } = renderApp({ url: '/rooms', as: account, persist: true });
+    const card = await screen.findByRole('article', { name: 'Whitechapel, London' });
+    await user.click(within(card).getByRole('button', { name: 'Apply for Whitechapel, London' }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await screen.findByRole('heading', { name: 'Login' });
+
+    releaseApply();
+    await delay(50);
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['applications'] })).toHaveLength(0);
+    await delay(1500);
+    expect(screen.queryByText('Application submitted! Status: Pending')).not.toBeInTheDocument();
+    expect(await savedQueryCacheText()).not.toContain('late-1');
   });
 });

@@ -179,6 +179,46 @@ describe('the query cache persister', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('IndexedDB'), quota);
   });
 
+  it('two tabs saving long lists at once leave a whole save that restores offline', async () => {
+    // Each tab yields to its page between slices, as in the browser, so their saves can interleave.
+    const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 1));
+    const { store, persister: firstTab } = setUp({ nextTask });
+    // A second tab: its own persister over the same IndexedDB store, as two tabs of the app are.
+    const secondTab = createQueryCachePersister({ store, currentUsername: () => 'ada@uni.test', nextTask });
+    await firstTab.persistClient(client(1, rooms(SAVED_SLICE_LENGTH * 3)));
+    await secondTab.persistClient(client(2, rooms(SAVED_SLICE_LENGTH * 2 + 1)));
+    // Both tabs' throttles fire together: the refetch after a reconnect lands in both at once.
+    await vi.advanceTimersByTimeAsync(1100);
+    const restored = await createQueryCachePersister({
+      store,
+      currentUsername: () => 'ada@uni.test',
+      nextTask: () => Promise.resolve(),
+    }).restoreClient();
+    const data = restored?.clientState.queries[0]?.state.data;
+    expect(Array.isArray(data) ? data.length : data).toBe(SAVED_SLICE_LENGTH * 2 + 1);
+    // Nothing is left behind that no entry points at.
+    expect([...store.values.keys()].filter((key) => key !== SAVED_ENTRY_KEY)).toHaveLength(3);
+  });
+
+  it('clears the disk at logout even after a refused write, so the next user finds nothing', async () => {
+    const { store, persister, setUser } = setUp();
+    await persister.persistClient(client(1, rooms(SAVED_SLICE_LENGTH * 2)));
+    await settle();
+    expect(store.values.size).toBeGreaterThan(0);
+    // The quota runs out on the next save...
+    const quota = vi
+      .spyOn(store, 'set')
+      .mockRejectedValue(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+    await persister.persistClient(client(2, rooms(SAVED_SLICE_LENGTH * 2)));
+    await settle();
+    quota.mockRestore();
+    // ...then the user logs out.
+    setUser(null);
+    await persister.persistClient(emptyClient);
+    await settle();
+    expect(store.values.size).toBe(0);
+  });
+
   it('keeps the room list and own applications, not look-ups or failed queries', () => {
     const query = (queryKey: unknown[], data: unknown, status = 'success') =>
       ({ queryKey, state: { data, status } }) as unknown as Parameters<typeof shouldPersistQuery>[0];

@@ -6,7 +6,7 @@ const realBuild = { isDemoMode: false, apiBaseUrl: 'https://built-in.example.edu
 const demoBuild = { isDemoMode: true, apiBaseUrl: '/api' };
 const configUrl = new URL(RUNTIME_CONFIG_PATH, window.location.origin).href;
 
-function serveConfig(response: () => Response) {
+function serveConfig(response: Parameters<typeof http.get>[1]) {
   server.use(http.get(configUrl, response));
 }
 
@@ -40,6 +40,7 @@ describe('the runtime config (/config.json)', () => {
     serveConfig(() => new HttpResponse('Not Found', { status: 404 }));
     expect(await loadRuntimeConfig(realBuild)).toEqual({
       ok: false,
+      cause: 'file',
       problem: 'The settings file /config.json is missing (the server answered 404).',
     });
   });
@@ -50,15 +51,35 @@ describe('the runtime config (/config.json)', () => {
     );
     expect(await loadRuntimeConfig(realBuild)).toEqual({
       ok: false,
+      cause: 'file',
       problem: 'The settings file /config.json is not valid JSON.',
     });
   });
 
-  it('names the file when it cannot be fetched at all', async () => {
+  it('blames the network, not the file, when it cannot be fetched at all', async () => {
     serveConfig(() => HttpResponse.error());
     expect(await loadRuntimeConfig(realBuild)).toEqual({
       ok: false,
-      problem: 'The settings file /config.json could not be loaded.',
+      cause: 'network',
+      problem: expect.stringContaining('this device seems to be offline') as string,
+    });
+  });
+
+  it('gives up on a stalled network after its time-out, blaming the network', async () => {
+    serveConfig(async () => {
+      await new Promise(() => undefined);
+      return HttpResponse.json({});
+    });
+    expect(await loadRuntimeConfig(realBuild, 50)).toMatchObject({ ok: false, cause: 'network' });
+  });
+
+  it('treats a server error as a network problem to retry, not a broken file', async () => {
+    serveConfig(() => new HttpResponse('Bad Gateway', { status: 502 }));
+    expect(await loadRuntimeConfig(realBuild)).toEqual({
+      ok: false,
+      cause: 'network',
+      problem:
+        'The server could not send the settings file /config.json (it answered 502). Retry in a moment.',
     });
   });
 
@@ -68,11 +89,17 @@ describe('the runtime config (/config.json)', () => {
     ['a javascript: apiUrl', { apiUrl: 'javascript:alert(1)' }, 'invalid "apiUrl"'],
     ['a protocol-relative apiUrl', { apiUrl: '//evil.example' }, 'invalid "apiUrl"'],
     ['a numeric apiUrl', { apiUrl: 8000 }, 'invalid "apiUrl"'],
+    ['a tab inside the apiUrl, which browsers strip', { apiUrl: '/\t/evil.example' }, 'invalid "apiUrl"'],
+    [
+      'a newline inside the apiUrl',
+      { apiUrl: 'https://rooms-api.example.edu\n.evil.example' },
+      'invalid "apiUrl"',
+    ],
     ['credentials in the URL', { apiUrl: 'https://user:pw@rooms-api.example.edu' }, 'invalid "apiUrl"'],
     ['a bad errorReportUrl', { errorReportUrl: 'ftp://errors.example' }, 'invalid "errorReportUrl"'],
   ])('refuses %s, naming the file', (_case, raw, problem) => {
     const result = parseRuntimeConfig(raw, realBuild);
-    expect(result.ok).toBe(false);
+    expect(result).toMatchObject({ ok: false, cause: 'file' });
     expect(!result.ok && result.problem).toContain('/config.json');
     expect(!result.ok && result.problem).toContain(problem);
   });

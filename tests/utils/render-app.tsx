@@ -10,6 +10,7 @@ import { createAppServices } from '@/app/app-services';
 import { createQueryClient } from '@/app/query-client';
 import { createQueryCachePersister, createQueryCacheStore } from '@/app/query-persistence';
 import { theme } from '@/features/theme/themes';
+import type { AsyncKeyValueStore } from '@/lib/indexed-db-store';
 import { createSafeStorage } from '@/lib/safe-storage';
 
 export interface TestUser {
@@ -53,23 +54,40 @@ interface RenderAppOptions {
   userEventOptions?: Parameters<typeof userEvent.setup>[0];
   /** Persist the query cache in IndexedDB (fake-indexeddb here), as the browser app does. */
   persist?: boolean;
+  /** Persist into this store instead (one that refuses, say). */
+  persistTo?: AsyncKeyValueStore;
+  /** Count requests that get no answer as offline, as a real-backend build does. */
+  watchBackendReachability?: boolean;
 }
 
 /** Renders the real app, with the real route tree, over a memory history. */
-export function renderApp({ url = '/', as, userEventOptions, persist = false }: RenderAppOptions = {}) {
+export function renderApp({
+  url = '/',
+  as,
+  userEventOptions,
+  persist = false,
+  persistTo,
+  watchBackendReachability = false,
+}: RenderAppOptions = {}) {
   if (as) storeSession(as);
   const storage = createSafeStorage();
   const history = createMemoryHistory({ initialEntries: [url] });
   // The same wiring main.tsx does, with a test QueryClient and a memory history.
-  const services = createAppServices({ storage, history, queryClient: createTestQueryClient() });
+  const services = createAppServices({
+    storage,
+    history,
+    queryClient: createTestQueryClient(),
+    watchBackendReachability,
+  });
   onTestFinished(services.dispose);
   const user = userEvent.setup(userEventOptions);
-  const persister = persist
-    ? createQueryCachePersister({
-        store: createQueryCacheStore(),
-        currentUsername: () => services.session.getSnapshot()?.username ?? null,
-      })
-    : undefined;
+  const persister =
+    persist || persistTo
+      ? createQueryCachePersister({
+          store: persistTo ?? createQueryCacheStore(),
+          currentUsername: () => services.session.getSnapshot()?.username ?? null,
+        })
+      : undefined;
   const view = render(<App services={services} {...(persister ? { persister } : {})} />);
   const { queryClient, session, themeStore, router } = services;
   return { ...view, user, history, queryClient, session, themeStore, router };

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { applicationKeys } from './api/application-queries';
 import type { Application } from './application';
 
@@ -6,6 +6,8 @@ import type { Application } from './application';
 export interface OptimisticSnapshot {
   touches: (application: Application) => boolean;
   previous: Application[];
+  /** The cached list the change was made to; a logout clears the cache, and this list with it. */
+  list: Query | undefined;
 }
 
 /**
@@ -29,7 +31,19 @@ export function applicationCacheOf(queryClient: QueryClient, username: string) {
       await queryClient.cancelQueries({ queryKey });
       const previous = (queryClient.getQueryData<Application[]>(queryKey) ?? []).filter(touches);
       update(change);
-      return { touches, previous };
+      return { touches, previous, list: queryClient.getQueryCache().find({ queryKey, exact: true }) };
+    },
+
+    /**
+     * Whether the list a mutation changed is still the one in the cache. After a logout (or a login as
+     * someone else) it is not: whatever the server answers then changes nothing and says nothing, or the
+     * result would be saved for the next user and its toast shown on the login page.
+     */
+    isCurrent(snapshot: OptimisticSnapshot | undefined): snapshot is OptimisticSnapshot {
+      return (
+        snapshot !== undefined &&
+        queryClient.getQueryCache().find({ queryKey, exact: true }) === snapshot.list
+      );
     },
 
     rollBack({ touches, previous }: OptimisticSnapshot): void {

@@ -1,5 +1,6 @@
 import '@/lib/i18n/screen-messages/room-screens';
 import { t } from '@/lib/i18n/i18n';
+import { isOffline } from '@/lib/connectivity';
 import { notify } from '@/lib/notify';
 
 /**
@@ -8,7 +9,7 @@ import { notify } from '@/lib/notify';
  * Returns true when the action was refused.
  */
 export function refuseWhileOffline(): boolean {
-  if (navigator.onLine) return false;
+  if (!isOffline()) return false;
   notify.error(t('offlineActionRefused'), { toastId: 'offline-action-refused' });
   return true;
 }

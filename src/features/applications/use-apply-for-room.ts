@@ -29,11 +29,13 @@ export function useApplyForRoom({ username, roomId }: { username: string; roomId
       return cache.changeOptimistically(belongsToRoom, (current) => [...current, optimistic]);
     },
     onError: (error, _variables, snapshot) => {
-      if (snapshot) cache.rollBack(snapshot);
+      if (!cache.isCurrent(snapshot)) return;
+      cache.rollBack(snapshot);
       // An expired session already has its own toast and redirect.
       if (!toApiError(error).sessionExpired) notify.error(t('applyFailed'));
     },
-    onSuccess: (created) => {
+    onSuccess: (created, _variables, snapshot) => {
+      if (!cache.isCurrent(snapshot)) return;
       // Keep the server's id at once, so Cancel works before the refetch lands.
       if (created) {
         cache.update((current) =>
@@ -44,7 +46,9 @@ export function useApplyForRoom({ username, roomId }: { username: string; roomId
       }
       notify.success(t('applySucceeded'));
     },
-    onSettled: () => cache.refetchWhenLastMutationSettles(),
+    onSettled: (_data, _error, _variables, snapshot) => {
+      if (cache.isCurrent(snapshot)) cache.refetchWhenLastMutationSettles();
+    },
   });
 
   const apply = () => {

@@ -36,12 +36,17 @@ export function useCancelApplication({ username, origin }: { username: string; o
       );
     },
     onError: (error, _applicationId, snapshot) => {
-      if (snapshot) cache.rollBack(snapshot);
+      if (!cache.isCurrent(snapshot)) return;
+      cache.rollBack(snapshot);
       // An expired session already has its own toast and redirect.
       if (!toApiError(error).sessionExpired) notify.error(cancelFailureMessage(error, origin));
     },
-    onSuccess: () => notify.success(t('cancelSucceeded'), { icon: () => CANCEL_TOAST_ICON }),
-    onSettled: () => cache.refetchWhenLastMutationSettles(),
+    onSuccess: (_data, _applicationId, snapshot) => {
+      if (cache.isCurrent(snapshot)) notify.success(t('cancelSucceeded'), { icon: () => CANCEL_TOAST_ICON });
+    },
+    onSettled: (_data, _error, _applicationId, snapshot) => {
+      if (cache.isCurrent(snapshot)) cache.refetchWhenLastMutationSettles();
+    },
   });
 
   const cancel = (applicationId: string | null) => {
