@@ -8,6 +8,7 @@ import {
   MOCK_API_PORT,
   NGINX_ALT_APP_PORT,
   NGINX_APP_PORT,
+  NGINX_REDEPLOY_APP_PORT,
   REAL_BACKEND_APP_PORT,
   UPDATE_APP_PORT,
 } from './test-servers.mjs';
@@ -18,6 +19,7 @@ const checks = await Promise.all([
   checkAppPort(UPDATE_APP_PORT, 'E2E_UPDATE_APP_PORT'),
   checkAppPort(NGINX_APP_PORT, 'E2E_NGINX_APP_PORT'),
   checkAppPort(NGINX_ALT_APP_PORT, 'E2E_NGINX_ALT_APP_PORT'),
+  checkAppPort(NGINX_REDEPLOY_APP_PORT, 'E2E_NGINX_REDEPLOY_APP_PORT'),
   checkMockApiPort(MOCK_API_PORT),
 ]);
 const problems = checks.filter((check) => check.state === 'taken');

@@ -7,6 +7,7 @@ export declare const MOCK_API_PORT: number;
 export declare const UPDATE_APP_PORT: number;
 export declare const NGINX_APP_PORT: number;
 export declare const NGINX_ALT_APP_PORT: number;
+export declare const NGINX_REDEPLOY_APP_PORT: number;
 export declare const MOCK_API_HEALTH_PATH: string;
 export declare const MOCK_API_SERVICE_NAME: string;
 export declare const MOCK_API_ORIGIN: string;

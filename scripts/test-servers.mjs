@@ -31,6 +31,8 @@ export const NGINX_ALT_APP_PORT = portFromEnv('E2E_NGINX_ALT_APP_PORT', 4176);
 export const MOCK_API_PORT = portFromEnv('E2E_MOCK_API_PORT', 28413);
 /** The update test's own server, which swaps one build for the next under the same origin. */
 export const UPDATE_APP_PORT = portFromEnv('E2E_UPDATE_APP_PORT', 4177);
+/** The redeploy test's own nginx, stopped and started again with another API_URL under the same origin. */
+export const NGINX_REDEPLOY_APP_PORT = portFromEnv('E2E_NGINX_REDEPLOY_APP_PORT', 4178);
 
 /** Only the mock API answers this path, with this body: how a run recognises the server it may reuse. */
 export const MOCK_API_HEALTH_PATH = '/__mock-api/health';

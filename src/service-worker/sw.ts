@@ -5,9 +5,14 @@
 // has one service worker per scope.
 import { PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, Route, Router } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
 import { RUNTIME_CONFIG_PATH } from '@/config/runtime-config-path';
 import { isSkipWaitingMessage, MOCK_SERVICE_WORKER_FILE } from './messages';
+import {
+  latestRuntimeConfig,
+  RUNTIME_CONFIG_CACHE,
+  withPolicyOf,
+  type RuntimeConfigCopyDeps,
+} from './runtime-config-copy';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -16,21 +21,61 @@ declare const self: ServiceWorkerGlobalScope & {
 const precache = new PrecacheController();
 precache.addToCacheList(self.__WB_MANIFEST);
 
+const configCopy: RuntimeConfigCopyDeps = {
+  fetch: (request) => fetch(request),
+  openCache: () => caches.open(RUNTIME_CONFIG_CACHE),
+};
+
+/**
+ * The config each new page was started with, until that page asks for it: the page must read the very
+ * config whose policy it runs under (docs/deploying.md#redeploys).
+ */
+const configOfPage = new Map<string, Response>();
+const PAGE_CONFIG_KEPT_MS = 60_000;
+
 const shellRoutes = new Router();
 shellRoutes.registerRoute(new PrecacheRoute(precache));
-shellRoutes.registerRoute(new NavigationRoute(precache.createHandlerBoundToURL('index.html')));
-// The runtime config (docs/deploying.md#runtime-config) is read at every start: fresh from the server when
-// it answers, else the last copy, or an offline start would stop at "config missing".
+// Every in-app navigation gets the cached index.html, under the policy of the freshest config (network
+// first, a short time-out, else the last copy), so an offline start works and a redeploy with another
+// API_URL strands nobody.
+shellRoutes.registerRoute(
+  new NavigationRoute(async ({ event, request }) => {
+    const [index, config] = await Promise.all([
+      precache.matchPrecache('index.html'),
+      latestRuntimeConfig(configCopy),
+    ]);
+    if (!index) return fetch(request);
+    const pageId = (event as FetchEvent).resultingClientId;
+    if (config && pageId) {
+      configOfPage.set(pageId, config.clone());
+      setTimeout(() => configOfPage.delete(pageId), PAGE_CONFIG_KEPT_MS);
+    }
+    return withPolicyOf(index, config);
+  }),
+);
+// The runtime config (docs/deploying.md#runtime-config): the copy the page was started with, else fresh from
+// the server when it answers in time, else the last good copy, or an offline start would stop at "config
+// missing".
 shellRoutes.registerRoute(
   new Route(
     ({ url, sameOrigin }) => sameOrigin && url.pathname === RUNTIME_CONFIG_PATH,
-    new NetworkFirst({ cacheName: 'runtime-config' }),
+    async ({ event }) => {
+      const pageId = (event as FetchEvent).clientId;
+      const startedWith = configOfPage.get(pageId);
+      if (startedWith) {
+        configOfPage.delete(pageId);
+        return startedWith;
+      }
+      return (await latestRuntimeConfig(configCopy)) ?? Response.error();
+    },
   ),
 );
 
 // These listeners are added before msw's (imported last), so they run first.
 self.addEventListener('install', (event) => {
-  event.waitUntil(precache.install(event));
+  // The config is kept at install too: the page that installed the worker fetched it before the worker
+  // existed, and one visit must be enough to start offline next time (docs/offline.md#worker).
+  event.waitUntil(Promise.all([precache.install(event), latestRuntimeConfig(configCopy)]));
   // msw's own install handler skips waiting; a new build must instead wait until the user chooses Reload,
   // so a page is never switched to new code under a half-filled form (docs/offline.md#updates).
   event.stopImmediatePropagation();

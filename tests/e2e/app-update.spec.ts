@@ -5,7 +5,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { TEST_HOST, UPDATE_APP_PORT } from '../../scripts/test-servers.mjs';
-import { registerAndLogIn, waitForAppShellWorker } from './fixtures';
+import { registerAndLogIn, setNetworkOffline, waitForAppShellWorker } from './fixtures';
 
 // A deploy replacing the build under an open tab (docs/offline.md#updates): build the demo twice, serve the
 // first, swap in the second under the same origin, and check the tab is offered the new version and only
@@ -99,7 +99,7 @@ test('a new deployment is offered with a Reload button, and Reload shows it', as
   await expect(banner).toBeHidden();
 
   // The old worker never serves the old index.html again, offline included.
-  await page.context().setOffline(true);
+  await setNetworkOffline(page, true);
   await page.reload();
   expect(await buildVersion(page)).toBe('second');
 });

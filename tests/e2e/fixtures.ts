@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { MOCK_API_ORIGIN, REAL_BACKEND_APP_PORT } from '../../scripts/test-servers.mjs';
 
 /** Where the real-backend run's HTTP mock API listens (playwright.real-backend.config.ts). */
@@ -141,4 +141,36 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
     clientWidth: document.documentElement.clientWidth,
   }));
   expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(clientWidth);
+}
+
+const networkEmulation = new WeakMap<Page, { session: CDPSession; offline: boolean }>();
+
+async function emulateNetwork(session: CDPSession, offline: boolean): Promise<void> {
+  await session.send('Network.emulateNetworkConditions', {
+    offline,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+}
+
+/**
+ * Takes the page's network away (or gives it back) as airplane mode would: no request gets through, and the
+ * page is told it is offline. Browsers differ in whether a new document still hears "offline" after a reload
+ * under `setOffline`, so the emulation is applied again after every navigation of the page.
+ */
+export async function setNetworkOffline(page: Page, offline: boolean): Promise<void> {
+  await page.context().setOffline(offline);
+  let emulation = networkEmulation.get(page);
+  if (!emulation) {
+    const session = await page.context().newCDPSession(page);
+    const created = { session, offline };
+    emulation = created;
+    networkEmulation.set(page, created);
+    page.on('domcontentloaded', () => {
+      if (created.offline) void emulateNetwork(session, true).catch(() => undefined);
+    });
+  }
+  emulation.offline = offline;
+  await emulateNetwork(emulation.session, offline);
 }

@@ -4,6 +4,7 @@ import {
   MOCK_API_ORIGIN,
   registerAndLogIn,
   savedQueryCacheText,
+  setNetworkOffline,
   waitForAppShellWorker,
 } from './fixtures';
 
@@ -27,7 +28,6 @@ async function expectSavedRooms(page: Page) {
 
 test('with the network gone, a reload of /rooms, /applications and a filtered link shows the saved data', async ({
   page,
-  context,
 }) => {
   await registerAndLogIn(page);
   await page.goto('/rooms');
@@ -44,7 +44,7 @@ test('with the network gone, a reload of /rooms, /applications and a filtered li
   page.on('request', (request) => {
     if (isApplyRequest(request.method(), request.url())) applyRequests.push(request.url());
   });
-  await context.setOffline(true);
+  await setNetworkOffline(page, true);
 
   await page.goto('/rooms');
   await expect(page.getByRole('heading', { name: 'Room Listings' })).toBeVisible();
@@ -65,7 +65,7 @@ test('with the network gone, a reload of /rooms, /applications and a filtered li
   await expect(page.getByText(REFUSED)).toBeVisible();
   expect(applyRequests).toHaveLength(0);
 
-  await context.setOffline(false);
+  await setNetworkOffline(page, false);
   await expect(page.getByText(OFFLINE_BANNER)).toBeHidden();
   await other.getByRole('button', { name: `Apply for ${OTHER_ROOM}` }).click();
   await expect(other.locator('[data-status]')).toHaveText('pending');
@@ -107,9 +107,29 @@ test('a 10,000-room list survives an offline reload', async ({ page, context, ba
   await waitForAppShellWorker(page);
   await expect.poll(() => savedQueryCacheText(page), { timeout: 15_000 }).toContain('"slicedListKeys"');
 
-  await context.setOffline(true);
+  await setNetworkOffline(page, true);
   await page.reload();
   await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
   await expect(count).toBeVisible();
   await expect(page.getByRole('list', { name: 'Rooms' }).getByRole('article').first()).toBeVisible();
+});
+
+test('one visit is enough: register, log in, open Rooms in the app, and the next start works offline', async ({
+  page,
+}) => {
+  // One page load; everything after it is in-app navigation, as a student's first session is.
+  await registerAndLogIn(page);
+  await page.getByRole('navigation').getByRole('link', { name: 'Rooms', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Room Listings' })).toBeVisible();
+  await expect(page.getByRole('article', { name: APPLIED_ROOM })).toBeVisible();
+  // A few seconds: the worker installs (with the settings file) and the list is saved.
+  await waitForAppShellWorker(page);
+  await expect.poll(() => savedQueryCacheText(page)).toContain(APPLIED_ROOM.split(',')[0]);
+
+  await setNetworkOffline(page, true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Room Listings' })).toBeVisible();
+  await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+  await expect(page.getByRole('article', { name: APPLIED_ROOM })).toBeVisible();
+  await expect(page.getByText('Student Rooms cannot start')).toBeHidden();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerAndLogIn } from './fixtures';
+import { registerAndLogIn, setNetworkOffline } from './fixtures';
 
 const ROOM = 'Headingley, Leeds';
 const OFFLINE_BANNER = 'You are offline — showing saved data';
@@ -7,7 +7,6 @@ const REFUSED = 'You are offline. Apply and cancel will work again when you are 
 
 test('offline: the banner, the saved data, and an apply refused without any request; back online it works once', async ({
   page,
-  context,
 }) => {
   await registerAndLogIn(page);
 
@@ -22,7 +21,7 @@ test('offline: the banner, the saved data, and an apply refused without any requ
   const card = page.getByRole('article', { name: ROOM });
   await expect(card).toBeVisible();
 
-  await context.setOffline(true);
+  await setNetworkOffline(page, true);
   await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: `Apply for ${ROOM}` }).click();
@@ -30,7 +29,7 @@ test('offline: the banner, the saved data, and an apply refused without any requ
   await expect(card.locator('[data-status]')).toHaveCount(0);
   expect(applyRequests).toHaveLength(0);
 
-  await context.setOffline(false);
+  await setNetworkOffline(page, false);
   await expect(page.getByText(OFFLINE_BANNER)).toBeHidden();
   await card.getByRole('button', { name: `Apply for ${ROOM}` }).click();
   await expect(page.getByText('Application submitted! Status: Pending')).toBeVisible();
