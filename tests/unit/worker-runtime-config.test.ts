@@ -8,6 +8,9 @@ const CONFIG = { apiUrl: 'https://rooms-api.example.edu' };
 const json = (body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json', ...headers } });
 
+const keyOf = (key: RequestInfo | URL) =>
+  typeof key === 'string' ? key : key instanceof URL ? key.href : key.url;
+
 /** The worker's surroundings: a network answering `answer`, and a Cache Storage cache in memory. */
 function worker(answer: () => Promise<Response>) {
   const copies = new Map<string, Response>();
@@ -15,9 +18,9 @@ function worker(answer: () => Promise<Response>) {
     fetch: answer,
     openCache: () =>
       Promise.resolve({
-        match: (key: RequestInfo | URL) => Promise.resolve(copies.get(String(key))?.clone()),
+        match: (key: RequestInfo | URL) => Promise.resolve(copies.get(keyOf(key))?.clone()),
         put: (key: RequestInfo | URL, response: Response) =>
-          Promise.resolve(void copies.set(String(key), response)),
+          Promise.resolve(void copies.set(keyOf(key), response)),
       }),
     timeoutMs: 50,
   };
