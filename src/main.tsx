@@ -2,9 +2,8 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createAppServices, type AppServices } from '@/app/app-services';
-import { registerAppShellWorker, reloadOnceWhenCodeIsMissing } from '@/app/app-updates';
-import { StartupErrorPage } from '@/app/layout/startup-error-page';
-import { createQueryCachePersister, createQueryCacheStore } from '@/app/query-persistence';
+import { reloadOnceWhenCodeIsMissing } from '@/app/app-updates';
+import { createQueryCacheStore, loadQueryCachePersister } from '@/app/query-persistence';
 import { isDemoMode } from '@/config/env';
 import { loadRuntimeConfig } from '@/config/runtime-config';
 import { provideDemoControls } from '@/features/demo/demo-controls';
@@ -14,6 +13,7 @@ import {
   reactRootErrorOptions,
 } from '@/lib/error-reporting/global-error-handlers';
 import { sendErrorReportsTo } from '@/lib/error-reporting/report-error';
+import { useT } from '@/lib/i18n/use-t';
 import { createSafeStorage } from '@/lib/safe-storage';
 
 async function startMockApi(onDataReplaced: () => Promise<void>): Promise<void> {
@@ -22,6 +22,19 @@ async function startMockApi(onDataReplaced: () => Promise<void>): Promise<void> 
   const { startDemoWorker } = await import('@mocks/browser');
   // The demo panel drives the mocks through these controls, without importing msw itself.
   provideDemoControls(await startDemoWorker({ onDataReplaced }));
+}
+
+/** The fallback when neither the settings nor the page explaining their absence could load. */
+function StartupUnreachable({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
+  return (
+    <main>
+      <p role="alert">{t('networkError')}</p>
+      <button type="button" onClick={onRetry}>
+        {t('tryAgain')}
+      </button>
+    </main>
+  );
 }
 
 let root: Root | undefined;
@@ -41,7 +54,7 @@ async function main() {
   // The services need the runtime config, which loads meanwhile; the persister only asks whose data it
   // holds once the app has rendered, by which time they exist.
   const app: { services?: AppServices } = {};
-  const persister = createQueryCachePersister({
+  const persister = loadQueryCachePersister({
     store: createQueryCacheStore(),
     currentUsername: () => app.services?.session.getSnapshot()?.username ?? null,
   });
@@ -56,10 +69,15 @@ async function main() {
   // No settings and no saved copy: offline on a first visit. Retry asks again without reloading, which
   // offline would leave the tab on the browser's own error page.
   while (!runtimeConfig.ok) {
-    const { problem, cause } = runtimeConfig;
-    await new Promise<void>((retry) =>
-      render(<StartupErrorPage problem={problem} cause={cause} onRetry={retry} />),
-    );
+    const { problem } = runtimeConfig;
+    await new Promise<void>((retry) => {
+      // Loaded only now, with its words: no first load carries them. Offline, the worker serves it from
+      // cache; where even it cannot load (a stalled first visit), the first load's own words say enough.
+      import('@/app/layout/startup-error-page').then(
+        ({ StartupErrorPage }) => render(<StartupErrorPage problem={problem} onRetry={retry} />),
+        () => render(<StartupUnreachable onRetry={retry} />),
+      );
+    });
     runtimeConfig = await loadRuntimeConfig();
   }
   const { errorReportUrl } = runtimeConfig.config;
@@ -74,11 +92,20 @@ async function main() {
   });
   app.services = services;
   render(<App services={services} persister={persister} />);
-  // The dev server has no app-shell worker; builds register it once the first page is on its way.
-  if (import.meta.env.PROD)
-    void registerAppShellWorker(services.appUpdates).catch((error: unknown) => {
-      console.warn('The app could not be installed for offline use:', error);
-    });
+  // The dev server has no app-shell worker; builds register it once the page has loaded: precaching the
+  // build competes with the first page for the network and CPU.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    const loaded =
+      document.readyState === 'complete'
+        ? Promise.resolve()
+        : new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+    void loaded
+      .then(() => import('@/app/register-app-shell-worker'))
+      .then(({ registerAppShellWorker }) => registerAppShellWorker(services.appUpdates))
+      .catch((error: unknown) => {
+        console.warn('The app could not be installed for offline use:', error);
+      });
+  }
 }
 
 void main();

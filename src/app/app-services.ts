@@ -6,7 +6,7 @@ import { createShortlistStore, type ShortlistStore } from '@/features/shortlist/
 import { createThemeStore, type ThemeStore } from '@/features/theme/theme-store';
 import { t } from '@/lib/i18n/i18n';
 import { createApiClient, installApiClient } from '@/lib/api-client';
-import { watchReachability } from '@/lib/connectivity';
+import { watchReachabilityWith } from '@/lib/connectivity';
 import { apiBaseUrl as buildTimeApiBaseUrl } from '@/config/env';
 import { notify } from '@/lib/notify';
 import type { KeyValueStorage } from '@/lib/safe-storage';
@@ -62,6 +62,50 @@ function probeBackend(baseUrl: string): Promise<boolean> {
   );
 }
 
+type ReachabilityProbe = ReturnType<typeof import('@/lib/reachability-probe').createReachabilityProbe>;
+
+/**
+ * Counts requests with no answer as offline, and probes the backend until it answers; the probe's code
+ * loads with the first such failure. Returns the undo.
+ */
+function watchBackend(probe: () => Promise<boolean>, queryClient: QueryClient): () => void {
+  let loading: Promise<ReachabilityProbe> | undefined;
+  let stopped = false;
+  const load = () =>
+    (loading ??= import('@/lib/reachability-probe').then(
+      ({ createReachabilityProbe }) =>
+        createReachabilityProbe({
+          probe,
+          onReachableAgain: () => void queryClient.refetchQueries({ type: 'active' }),
+        }),
+      (error: unknown) => {
+        // Asked again at the next failure.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const stopWatching = watchReachabilityWith({
+    lost: () =>
+      void load().then(
+        (watcher) => !stopped && watcher.lost(),
+        () => undefined,
+      ),
+    found: () =>
+      void loading?.then(
+        (watcher) => watcher.found(),
+        () => undefined,
+      ),
+  });
+  return () => {
+    stopped = true;
+    stopWatching();
+    void loading?.then(
+      (watcher) => watcher.stop(),
+      () => undefined,
+    );
+  };
+}
+
 /**
  * Everything the app needs, wired once before the first render: the session, the API client that reads its
  * token, the router, and the one listener that follows session changes. main.tsx and the tests both call
@@ -92,10 +136,7 @@ export function createAppServices({
   const router = createAppRouter({ queryClient, session, appUpdates }, history);
   const stopFollowingSession = followSessionChanges({ session, router, queryClient });
   const stopWatchingReachability = watchBackendReachability
-    ? watchReachability({
-        probe: () => probeBackend(apiBaseUrl ?? buildTimeApiBaseUrl),
-        onReachableAgain: () => void queryClient.refetchQueries({ type: 'active' }),
-      })
+    ? watchBackend(() => probeBackend(apiBaseUrl ?? buildTimeApiBaseUrl), queryClient)
     : () => undefined;
   const dispose = () => {
     stopFollowingSession();

@@ -1,6 +1,5 @@
 import { createExternalStore, type ExternalStore } from '@/lib/external-store';
 import { createSafeStorage } from '@/lib/safe-storage';
-import { SERVICE_WORKER_FILE } from '@/service-worker/messages';
 
 /**
  * "A new build is waiting" (docs/offline.md#updates). The app-shell worker of a new deployment installs in
@@ -29,28 +28,6 @@ export function createAppUpdates(): AppUpdates {
       else window.location.reload();
     },
   };
-}
-
-/**
- * Registers the app-shell worker and reports a waiting build to `updates`. In demo builds msw has already
- * registered the same worker file; registering again returns that registration.
- */
-export async function registerAppShellWorker(updates: AppUpdates): Promise<void> {
-  if (!('serviceWorker' in navigator)) return;
-  // After the page has loaded: precaching the build competes with the first page for the network and CPU.
-  if (document.readyState !== 'complete') {
-    await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
-  }
-  const { Workbox } = await import('workbox-window');
-  const workbox = new Workbox(`${import.meta.env.BASE_URL}${SERVICE_WORKER_FILE}`);
-  workbox.addEventListener('waiting', () => {
-    updates.offer(() => {
-      // Reload only once the new worker controls the page, or the old one would serve the old index.html.
-      workbox.addEventListener('controlling', () => window.location.reload());
-      workbox.messageSkipWaiting();
-    });
-  });
-  await workbox.register();
 }
 
 const RELOADED_FOR_NEW_BUILD_KEY = 'student-rooms:reloaded-for-new-build';

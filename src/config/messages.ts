@@ -79,10 +79,6 @@ const firstLoadMessages = {
   pageFailedText: 'This page could not be shown. Your data is safe; please try again.',
   sessionExpired: 'Your session has expired. Please log in again.',
   offlineBanner: 'You are offline — showing saved data',
-  /** After offlineBanner, in brackets: how old the saved data is. {age} reads "2 hours ago" in the language shown. */
-  offlineSavedAgo: 'saved {age}',
-  offlineSavedJustNow: 'saved just now',
-  offlineNothingSaved: 'You are offline — nothing is saved on this device to show',
   updateAvailable: 'A new version is available.',
   updateReload: 'Reload',
   newBuildTitle: 'A new version is available',
@@ -94,22 +90,6 @@ const firstLoadMessages = {
   serverError: 'The server had a problem. Please try again later.',
   unexpectedResponse: 'The server sent an unexpected response.',
   unknownError: 'Something went wrong. Please try again.',
-
-  // The runtime settings file (docs/deploying.md#runtime-config): shown as a full page, before the app starts.
-  runtimeConfigTitle: 'Student Rooms cannot start',
-  runtimeConfigUnreachable:
-    'Student Rooms could not load its settings: this device seems to be offline, or the network is not letting it through. Check your connection, then retry.',
-  runtimeConfigServerError:
-    'The server could not send the settings file {path} (it answered {status}). Retry in a moment.',
-  runtimeConfigRetry: 'Retry',
-  runtimeConfigMissing: 'The settings file {path} is missing (the server answered {status}).',
-  runtimeConfigMalformed: 'The settings file {path} is not valid JSON.',
-  runtimeConfigNotObject: 'The settings file {path} must hold a JSON object.',
-  runtimeConfigBadUrl:
-    'The settings file {path} has an invalid "{field}": it must be an http(s) URL or a path starting with /.',
-  runtimeConfigHelp:
-    'If you run this site, serve {path} next to index.html with valid JSON, for example \'{\'"apiUrl": "https://rooms-api.example.edu"\'}\', then reload.',
-  runtimeConfigReload: 'Reload',
 
   // The toasts' landmark (Alt+T moves to it), their close button and their timer: the library's English names.
   toastRegion: 'Notifications Alt+T',
@@ -209,6 +189,9 @@ export const laterScreenMessages = {
     applyFor: 'Apply for {name}',
     cancelApplication: 'Cancel Application',
     cancelApplicationFor: 'Cancel Application for {name}',
+    /** While a cancel is in flight, on the room's card and in the list alike. */
+    cancelling: 'Cancelling...',
+    cancellingApplicationFor: 'Cancelling application for {name}',
     /** Before the room card's status badge. */
     statusLabel: 'Status:',
     applySucceeded: 'Application submitted! Status: Pending',
@@ -224,6 +207,33 @@ export const laterScreenMessages = {
     shortlistSaved: 'Saved',
     shortlistSaveRoom: 'Save {name}',
   },
+  /** The offline banner's full wording, loaded the first time the app goes offline. */
+  offline: {
+    /** After offlineBanner, in brackets: how old the saved data is. {age} reads "2 hours ago" in the language shown. */
+    offlineSavedAgo: 'saved {age}',
+    offlineSavedJustNow: 'saved just now',
+    offlineNothingSaved: 'You are offline — nothing is saved on this device to show',
+  },
+  /**
+   * The page shown when the app cannot start without its settings file (docs/deploying.md#runtime-config):
+   * it loads only then, so no first load carries its words.
+   */
+  'startup-error': {
+    runtimeConfigTitle: 'Student Rooms cannot start',
+    runtimeConfigUnreachable:
+      'Student Rooms could not load its settings: this device seems to be offline, or the network is not letting it through. Check your connection, then retry.',
+    runtimeConfigServerError:
+      'The server could not send the settings file {path} (it answered {status}). Retry in a moment.',
+    runtimeConfigRetry: 'Retry',
+    runtimeConfigMissing: 'The settings file {path} is missing (the server answered {status}).',
+    runtimeConfigMalformed: 'The settings file {path} is not valid JSON.',
+    runtimeConfigNotObject: 'The settings file {path} must hold a JSON object.',
+    runtimeConfigBadUrl:
+      'The settings file {path} has an invalid "{field}": it must be an http(s) URL or a path starting with /.',
+    runtimeConfigHelp:
+      'If you run this site, serve {path} next to index.html with valid JSON, for example \'{\'"apiUrl": "https://rooms-api.example.edu"\'}\', then reload.',
+    runtimeConfigReload: 'Reload',
+  },
   /** Register's form (Login shares the first load, Register is a route of its own). */
   register: {
     registerSucceeded: 'Registration successful! You can now login.',
@@ -236,9 +246,7 @@ export const laterScreenMessages = {
     /** {date} is the formatted date: the raw '2026-11-23' in English, or '-'. */
     appliedOn: 'Applied on: {date}',
     cancel: 'Cancel',
-    cancelling: 'Cancelling...',
     cancelApplicationForLower: 'Cancel application for {name}',
-    cancellingApplicationFor: 'Cancelling application for {name}',
     filterApplications: 'Filter applications',
     status: 'Status',
     date: 'Date',
@@ -317,6 +325,8 @@ export type LaterScreen = keyof typeof laterScreenMessages;
 export const messages = {
   ...firstLoadMessages,
   ...laterScreenMessages['room-screens'],
+  ...laterScreenMessages.offline,
+  ...laterScreenMessages['startup-error'],
   ...laterScreenMessages.register,
   ...laterScreenMessages.applications,
   ...laterScreenMessages['choosing-screens'],

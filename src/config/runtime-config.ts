@@ -2,7 +2,6 @@
 // (docs/deploying.md#runtime-config). The nginx container writes the file from its environment; a build
 // ships a default holding its VITE_API_URL. This module makes the one request for it, so a service worker
 // can serve that URL network-first with a cached fallback.
-import { t } from '@/lib/i18n/i18n';
 import { apiBaseUrl as buildTimeApiBaseUrl, isDemoMode } from './env';
 import { RUNTIME_CONFIG_PATH } from './runtime-config-path';
 
@@ -15,22 +14,35 @@ export interface RuntimeConfig {
   errorReportUrl: string | null;
 }
 
+type UrlField = 'apiUrl' | 'errorReportUrl';
+
 /**
- * Why the config could not be used: the network (offline, a stalled connection, a server error), which a
- * retry may fix, or the file itself, which only whoever runs the site can fix.
+ * Why the config could not be used. Its wording loads only with the page that explains it
+ * (src/app/layout/startup-error-page.tsx), so the first load carries none of it.
  */
-export type RuntimeConfigFailureCause = 'network' | 'file';
+export type RuntimeConfigProblem =
+  | { kind: 'unreachable' }
+  | { kind: 'server-error'; status: number }
+  | { kind: 'missing'; status: number }
+  | { kind: 'malformed' }
+  | { kind: 'not-object' }
+  | { kind: 'bad-url'; field: UrlField };
+
+/**
+ * The network's fault (offline, a stalled connection, a server error), which a retry may fix, rather than
+ * the file's, which only whoever runs the site can fix.
+ */
+export const isNetworkProblem = ({ kind }: RuntimeConfigProblem): boolean =>
+  kind === 'unreachable' || kind === 'server-error';
 
 export type RuntimeConfigResult =
-  { ok: true; config: RuntimeConfig } | { ok: false; problem: string; cause: RuntimeConfigFailureCause };
+  { ok: true; config: RuntimeConfig } | { ok: false; problem: RuntimeConfigProblem };
 
 /**
  * How long start-up waits for the file. The app-shell worker answers from its last copy well before this
  * when the network stalls; only a first visit on a stalled network waits this long, then offers a retry.
  */
 export const RUNTIME_CONFIG_TIMEOUT_MS = 10_000;
-
-type UrlField = 'apiUrl' | 'errorReportUrl';
 
 /** An absolute http(s) URL or a same-origin path, trailing slashes dropped; undefined when invalid. */
 function readUrl(value: unknown): string | null | undefined {
@@ -65,17 +77,13 @@ const buildDefaults: BuildDefaults = { isDemoMode, apiBaseUrl: buildTimeApiBaseU
 /** Checks the parsed file. Unknown keys are ignored, so a newer file does not break an older build. */
 export function parseRuntimeConfig(raw: unknown, build: BuildDefaults = buildDefaults): RuntimeConfigResult {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    return { ok: false, cause: 'file', problem: t('runtimeConfigNotObject', { path: RUNTIME_CONFIG_PATH }) };
+    return { ok: false, problem: { kind: 'not-object' } };
   }
   const fields: Partial<Record<UrlField, string | null>> = {};
   for (const field of ['apiUrl', 'errorReportUrl'] as const) {
     const value = readUrl((raw as Record<string, unknown>)[field]);
     if (value === undefined) {
-      return {
-        ok: false,
-        cause: 'file',
-        problem: t('runtimeConfigBadUrl', { path: RUNTIME_CONFIG_PATH, field }),
-      };
+      return { ok: false, problem: { kind: 'bad-url', field } };
     }
     fields[field] = value;
   }
@@ -90,8 +98,8 @@ export function parseRuntimeConfig(raw: unknown, build: BuildDefaults = buildDef
 }
 
 /**
- * The one request for the file; never throws: a failure is a problem to show, with its cause. No answer in
- * time, or a server error, is the network's fault; a missing or broken file is the site's.
+ * The one request for the file; never throws: a failure is a problem to show. No answer in time, or a
+ * server error, is the network's fault; a missing or broken file is the site's.
  */
 export async function loadRuntimeConfig(
   build: BuildDefaults = buildDefaults,
@@ -104,33 +112,18 @@ export async function loadRuntimeConfig(
       headers: { Accept: 'application/json' },
       signal: AbortSignal.timeout(timeoutMs),
     });
-    if (response.status >= 500) {
-      return {
-        ok: false,
-        cause: 'network',
-        problem: t('runtimeConfigServerError', { path: RUNTIME_CONFIG_PATH, status: response.status }),
-      };
-    }
-    if (!response.ok) {
-      return {
-        ok: false,
-        cause: 'file',
-        problem: t('runtimeConfigMissing', { path: RUNTIME_CONFIG_PATH, status: response.status }),
-      };
-    }
+    const { status } = response;
+    if (status >= 500) return { ok: false, problem: { kind: 'server-error', status } };
+    if (!response.ok) return { ok: false, problem: { kind: 'missing', status } };
     const text = await response.text();
     try {
       raw = JSON.parse(text);
     } catch {
-      return {
-        ok: false,
-        cause: 'file',
-        problem: t('runtimeConfigMalformed', { path: RUNTIME_CONFIG_PATH }),
-      };
+      return { ok: false, problem: { kind: 'malformed' } };
     }
   } catch {
     // No answer, or the body stopped arriving: offline, a stalled network, or the time-out above.
-    return { ok: false, cause: 'network', problem: t('runtimeConfigUnreachable') };
+    return { ok: false, problem: { kind: 'unreachable' } };
   }
   return parseRuntimeConfig(raw, build);
 }

@@ -3,91 +3,47 @@ import { createExternalStore } from './external-store';
 // Whether the app can reach its backend (docs/offline.md#offline-detection). `navigator.onLine` alone is not
 // enough: it stays true behind a captive portal, on a network that drops every packet, and in some browser
 // versions across an offline reload. So requests that fail with a network error while saved data is on
-// screen count too, and the network is then probed again with back-off until it answers.
+// screen count too, and the network is then probed again (./reachability-probe.ts) until it answers.
 
-/** The first re-probe's delay; each failed probe doubles it, up to the maximum. */
-const FIRST_PROBE_DELAY_MS = 3_000;
-const MAX_PROBE_DELAY_MS = 60_000;
-
-/** Asks the network once; resolves true when the backend answered at all, whatever it said. */
-export type ReachabilityProbe = () => Promise<boolean>;
+/** What watches the backend once a request got no answer: it probes until the backend answers again. */
+export interface ReachabilityWatcher {
+  /** A request got no answer: start probing. */
+  lost: () => void;
+  /** A request got an answer: stop probing, and start the back-off from its first step next time. */
+  found: () => void;
+}
 
 const unreachable = createExternalStore(false);
-let probe: ReachabilityProbe | null = null;
-let onReachableAgain: () => void = () => undefined;
-let probeDelay = FIRST_PROBE_DELAY_MS;
-let probeTimer: ReturnType<typeof setTimeout> | null = null;
-let probing = false;
-
-function scheduleProbe(delay: number): void {
-  if (probeTimer !== null) clearTimeout(probeTimer);
-  probeTimer = setTimeout(() => void probeNow(), delay);
-}
-
-async function probeNow(): Promise<void> {
-  if (!probe || !unreachable.getSnapshot() || probing) return;
-  probing = true;
-  if (probeTimer !== null) clearTimeout(probeTimer);
-  probeTimer = null;
-  let answered = false;
-  try {
-    answered = await probe();
-  } catch {
-    answered = false;
-  } finally {
-    probing = false;
-  }
-  if (!unreachable.getSnapshot()) return;
-  if (answered) {
-    unreachable.set(false);
-    // The back-off keeps growing until a real request succeeds: a portal can answer the probe and still
-    // fail every request, which must not turn into a probe and a refetch every few seconds.
-    onReachableAgain();
-    return;
-  }
-  probeDelay = Math.min(probeDelay * 2, MAX_PROBE_DELAY_MS);
-  scheduleProbe(probeDelay);
-}
-
-const probeAtOnce = () => void probeNow();
+let watcher: ReachabilityWatcher | null = null;
 
 /**
- * Turns on the request-failure signal: the real build calls it at start-up with a probe of its backend and
- * what to do when the backend answers again (refetch what is on screen). The demo's mock API answers even
- * offline, so the demo build leaves it off and `navigator.onLine` is its only signal.
+ * Turns on the request-failure signal: real-backend builds do at start-up. The demo's mock API answers even
+ * offline, so the demo build leaves it off and `navigator.onLine` is its only signal. Returns the undo.
  */
-export function watchReachability(options: {
-  probe: ReachabilityProbe;
-  onReachableAgain: () => void;
-}): () => void {
-  probe = options.probe;
-  onReachableAgain = options.onReachableAgain;
-  window.addEventListener('online', probeAtOnce);
-  window.addEventListener('focus', probeAtOnce);
+export function watchReachabilityWith(next: ReachabilityWatcher): () => void {
+  watcher = next;
   return () => {
-    window.removeEventListener('online', probeAtOnce);
-    window.removeEventListener('focus', probeAtOnce);
-    if (probeTimer !== null) clearTimeout(probeTimer);
-    probeTimer = null;
-    probe = null;
-    probeDelay = FIRST_PROBE_DELAY_MS;
+    if (watcher === next) watcher = null;
     unreachable.set(false);
   };
 }
 
 /** A request failed with no answer (network error or time-out) while saved data was on screen. */
 export function reportUnreachable(): void {
-  if (!probe || !unreachable.set(true)) return;
-  scheduleProbe(probeDelay);
+  if (watcher && unreachable.set(true)) watcher.lost();
 }
 
-/** A request got an answer: the backend is reachable, and the back-off starts again from its first step. */
+/** The backend answered (a request, or a probe). */
 export function reportReachable(): void {
-  probeDelay = FIRST_PROBE_DELAY_MS;
-  if (!unreachable.set(false)) return;
-  if (probeTimer !== null) clearTimeout(probeTimer);
-  probeTimer = null;
+  watcher?.found();
+  unreachable.set(false);
 }
+
+/** Whether requests are failing with no answer, for the probe. */
+export const isUnreachable = (): boolean => unreachable.getSnapshot();
+
+/** A probe got an answer: online again, though the back-off keeps its step until a request succeeds. */
+export const clearUnreachable = (): void => void unreachable.set(false);
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);

@@ -1,4 +1,5 @@
-import { isOffline, reportReachable, reportUnreachable, watchReachability } from '@/lib/connectivity';
+import { isOffline, reportReachable, reportUnreachable, watchReachabilityWith } from '@/lib/connectivity';
+import { createReachabilityProbe } from '@/lib/reachability-probe';
 
 describe('connectivity', () => {
   let stop: () => void = () => undefined;
@@ -11,7 +12,12 @@ describe('connectivity', () => {
   function watch(answers: () => boolean) {
     const probe = vi.fn(() => Promise.resolve(answers()));
     const onReachableAgain = vi.fn();
-    stop = watchReachability({ probe, onReachableAgain });
+    const watcher = createReachabilityProbe({ probe, onReachableAgain });
+    const undo = watchReachabilityWith(watcher);
+    stop = () => {
+      undo();
+      watcher.stop();
+    };
     return { probe, onReachableAgain };
   }
 

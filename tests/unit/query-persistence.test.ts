@@ -1,8 +1,7 @@
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import { createQueryCachePersister, SAVED_SLICE_LENGTH } from '@/app/query-cache-persister';
 import {
-  createQueryCachePersister,
   SAVED_ENTRY_KEY,
-  SAVED_SLICE_LENGTH,
   shouldPersistQuery,
   type QueryCachePersisterOptions,
 } from '@/app/query-persistence';

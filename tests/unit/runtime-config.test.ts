@@ -1,6 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { loadRuntimeConfig, parseRuntimeConfig, RUNTIME_CONFIG_PATH } from '@/config/runtime-config';
+import {
+  isNetworkProblem,
+  loadRuntimeConfig,
+  parseRuntimeConfig,
+  RUNTIME_CONFIG_PATH,
+  type RuntimeConfigProblem,
+} from '@/config/runtime-config';
 
 const realBuild = { isDemoMode: false, apiBaseUrl: 'https://built-in.example.edu' };
 const demoBuild = { isDemoMode: true, apiBaseUrl: '/api' };
@@ -36,33 +42,27 @@ describe('the runtime config (/config.json)', () => {
     });
   });
 
-  it('names the file when it is missing', async () => {
+  it('says the file is missing', async () => {
     serveConfig(() => new HttpResponse('Not Found', { status: 404 }));
     expect(await loadRuntimeConfig(realBuild)).toEqual({
       ok: false,
-      cause: 'file',
-      problem: 'The settings file /config.json is missing (the server answered 404).',
+      problem: { kind: 'missing', status: 404 },
     });
   });
 
-  it('names the file when it is not JSON (an index.html fallback, say)', async () => {
+  it('says the file is not JSON (an index.html fallback, say)', async () => {
     serveConfig(
       () => new HttpResponse('<!doctype html><html></html>', { headers: { 'Content-Type': 'text/html' } }),
     );
     expect(await loadRuntimeConfig(realBuild)).toEqual({
       ok: false,
-      cause: 'file',
-      problem: 'The settings file /config.json is not valid JSON.',
+      problem: { kind: 'malformed' },
     });
   });
 
   it('blames the network, not the file, when it cannot be fetched at all', async () => {
     serveConfig(() => HttpResponse.error());
-    expect(await loadRuntimeConfig(realBuild)).toEqual({
-      ok: false,
-      cause: 'network',
-      problem: expect.stringContaining('this device seems to be offline') as string,
-    });
+    expect(await loadRuntimeConfig(realBuild)).toEqual({ ok: false, problem: { kind: 'unreachable' } });
   });
 
   it('gives up on a stalled network after its time-out, blaming the network', async () => {
@@ -70,37 +70,45 @@ describe('the runtime config (/config.json)', () => {
       await new Promise(() => undefined);
       return HttpResponse.json({});
     });
-    expect(await loadRuntimeConfig(realBuild, 50)).toMatchObject({ ok: false, cause: 'network' });
+    expect(await loadRuntimeConfig(realBuild, 50)).toEqual({ ok: false, problem: { kind: 'unreachable' } });
   });
 
   it('treats a server error as a network problem to retry, not a broken file', async () => {
     serveConfig(() => new HttpResponse('Bad Gateway', { status: 502 }));
-    expect(await loadRuntimeConfig(realBuild)).toEqual({
-      ok: false,
-      cause: 'network',
-      problem:
-        'The server could not send the settings file /config.json (it answered 502). Retry in a moment.',
-    });
+    const result = await loadRuntimeConfig(realBuild);
+    expect(result).toEqual({ ok: false, problem: { kind: 'server-error', status: 502 } });
+    expect(!result.ok && isNetworkProblem(result.problem)).toBe(true);
   });
 
-  it.each([
-    ['an array', [], 'must hold a JSON object'],
-    ['a string', 'https://rooms-api.example.edu', 'must hold a JSON object'],
-    ['a javascript: apiUrl', { apiUrl: 'javascript:alert(1)' }, 'invalid "apiUrl"'],
-    ['a protocol-relative apiUrl', { apiUrl: '//evil.example' }, 'invalid "apiUrl"'],
-    ['a numeric apiUrl', { apiUrl: 8000 }, 'invalid "apiUrl"'],
-    ['a tab inside the apiUrl, which browsers strip', { apiUrl: '/\t/evil.example' }, 'invalid "apiUrl"'],
+  it.each<[string, unknown, RuntimeConfigProblem]>([
+    ['an array', [], { kind: 'not-object' }],
+    ['a string', 'https://rooms-api.example.edu', { kind: 'not-object' }],
+    ['a javascript: apiUrl', { apiUrl: 'javascript:alert(1)' }, { kind: 'bad-url', field: 'apiUrl' }],
+    ['a protocol-relative apiUrl', { apiUrl: '//evil.example' }, { kind: 'bad-url', field: 'apiUrl' }],
+    ['a numeric apiUrl', { apiUrl: 8000 }, { kind: 'bad-url', field: 'apiUrl' }],
+    [
+      'a tab inside the apiUrl, which browsers strip',
+      { apiUrl: '/\t/evil.example' },
+      { kind: 'bad-url', field: 'apiUrl' },
+    ],
     [
       'a newline inside the apiUrl',
       { apiUrl: 'https://rooms-api.example.edu\n.evil.example' },
-      'invalid "apiUrl"',
+      { kind: 'bad-url', field: 'apiUrl' },
     ],
-    ['credentials in the URL', { apiUrl: 'https://user:pw@rooms-api.example.edu' }, 'invalid "apiUrl"'],
-    ['a bad errorReportUrl', { errorReportUrl: 'ftp://errors.example' }, 'invalid "errorReportUrl"'],
-  ])('refuses %s, naming the file', (_case, raw, problem) => {
+    [
+      'credentials in the URL',
+      { apiUrl: 'https://user:pw@rooms-api.example.edu' },
+      { kind: 'bad-url', field: 'apiUrl' },
+    ],
+    [
+      'a bad errorReportUrl',
+      { errorReportUrl: 'ftp://errors.example' },
+      { kind: 'bad-url', field: 'errorReportUrl' },
+    ],
+  ])('refuses %s as a problem of the file, not of the network', (_case, raw, problem) => {
     const result = parseRuntimeConfig(raw, realBuild);
-    expect(result).toMatchObject({ ok: false, cause: 'file' });
-    expect(!result.ok && result.problem).toContain('/config.json');
-    expect(!result.ok && result.problem).toContain(problem);
+    expect(result).toEqual({ ok: false, problem });
+    expect(isNetworkProblem(problem)).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import { createToken } from '@mocks/jwt';
 import { App } from '@/app/app';
 import { createAppServices } from '@/app/app-services';
 import { createQueryClient } from '@/app/query-client';
-import { createQueryCachePersister, createQueryCacheStore } from '@/app/query-persistence';
+import { createQueryCacheStore, loadQueryCachePersister } from '@/app/query-persistence';
 import { theme } from '@/features/theme/themes';
 import type { AsyncKeyValueStore } from '@/lib/indexed-db-store';
 import { createSafeStorage } from '@/lib/safe-storage';
@@ -83,7 +83,7 @@ export function renderApp({
   const user = userEvent.setup(userEventOptions);
   const persister =
     persist || persistTo
-      ? createQueryCachePersister({
+      ? loadQueryCachePersister({
           store: persistTo ?? createQueryCacheStore(),
           currentUsername: () => services.session.getSnapshot()?.username ?? null,
         })

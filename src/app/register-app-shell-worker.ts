@@ -1,0 +1,21 @@
+import { Workbox } from 'workbox-window';
+import { SERVICE_WORKER_FILE } from '@/service-worker/messages';
+import type { AppUpdates } from './app-updates';
+
+// Loaded by main.tsx once the page has loaded, so the first load carries none of it (docs/offline.md#updates).
+
+/**
+ * Registers the app-shell worker and reports a waiting build to `updates`. In demo builds msw has already
+ * registered the same worker file; registering again returns that registration.
+ */
+export async function registerAppShellWorker(updates: AppUpdates): Promise<void> {
+  const workbox = new Workbox(`${import.meta.env.BASE_URL}${SERVICE_WORKER_FILE}`);
+  workbox.addEventListener('waiting', () => {
+    updates.offer(() => {
+      // Reload only once the new worker controls the page, or the old one would serve the old index.html.
+      workbox.addEventListener('controlling', () => window.location.reload());
+      workbox.messageSkipWaiting();
+    });
+  });
+  await workbox.register();
+}
