@@ -48,3 +48,9 @@ export const SHARED_SHORTLIST_MAX_ROOMS = 50;
 /** Months in an academic year and in a year, for the comparison's yearly prices. */
 export const ACADEMIC_YEAR_MONTHS = 9;
 export const YEAR_MONTHS = 12;
+
+/**
+ * How long an application the server created without telling its id may stay "being applied": after this,
+ * or as soon as the list refetch settles, the card shows it as pending and can be acted on again.
+ */
+export const APPLY_WITHOUT_ID_SETTLE_MS = 8_000;

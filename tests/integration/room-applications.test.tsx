@@ -292,3 +292,68 @@ describe('cancel from a room card', () => {
     expect(await findToast('Could not cancel.')).toBeInTheDocument();
   });
 });
+
+describe('one action per room, in every view', () => {
+  it('while a cancel started in the list is in flight, the room card shows Cancelling... and no Apply; the apply after it is sent after the cancel', async () => {
+    const order: string[] = [];
+    let releaseCancel: () => void = () => undefined;
+    server.use(
+      // Held until released, then answered by the mock API as usual.
+      http.patch(api('/applications/:id/cancel'), async () => {
+        order.push('PATCH');
+        await new Promise<void>((resolve) => (releaseCancel = resolve));
+      }),
+      http.post(api('/applications/'), () => {
+        order.push('POST');
+      }),
+    );
+    const { user } = renderApp({ url: '/', as: await createTestUser() });
+    // Home with both lists open: the room's card and its application, side by side.
+    const roomCard = () =>
+      within(screen.getByRole('list', { name: 'Rooms' })).getByRole('article', { name: WHITECHAPEL });
+    await user.click(await screen.findByRole('button', { name: 'Browse Rooms' }));
+    await user.click(screen.getByRole('button', { name: 'View Applications' }));
+    await findRoomsList();
+    await user.click(within(roomCard()).getByRole('button', { name: `Apply for ${WHITECHAPEL}` }));
+    expect(await findToast('Application submitted! Status: Pending')).toBeInTheDocument();
+    order.length = 0;
+
+    const list = await screen.findByRole('list', { name: 'Applications' });
+    const item = await within(list).findByRole('article', { name: WHITECHAPEL });
+    await user.click(within(item).getByRole('button', { name: `Cancel application for ${WHITECHAPEL}` }));
+
+    // Every view of the room knows: the card offers nothing but the busy Cancelling...
+    const busy = await within(roomCard()).findByRole('button', {
+      name: `Cancelling application for ${WHITECHAPEL}`,
+    });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveTextContent('Cancelling...');
+    expect(within(roomCard()).queryByRole('button', { name: `Apply for ${WHITECHAPEL}` })).toBeNull();
+    expect(
+      within(item).getByRole('button', { name: `Cancelling application for ${WHITECHAPEL}` }),
+    ).toBeDisabled();
+
+    releaseCancel();
+    expect(await findToast('Application cancelled.')).toBeInTheDocument();
+    await user.click(await within(roomCard()).findByRole('button', { name: `Apply for ${WHITECHAPEL}` }));
+    await waitFor(() => expect(order).toEqual(['PATCH', 'POST']));
+    expect(screen.queryByText('Failed to apply.')).not.toBeInTheDocument();
+  });
+
+  it('an apply the server created without naming its id, while the list cannot be fetched, settles into pending with Cancel offered', async () => {
+    server.use(
+      http.get(api('/applications/'), () => new HttpResponse('Internal Server Error', { status: 500 })),
+      http.post(api('/applications/'), () => HttpResponse.json({ status: 'applied' }, { status: 201 })),
+    );
+    const { user } = await openRooms();
+    await user.click(within(card(WHITECHAPEL)).getByRole('button', { name: `Apply for ${WHITECHAPEL}` }));
+    expect(await findToast('Application submitted! Status: Pending')).toBeInTheDocument();
+    const cancel = await within(card(WHITECHAPEL)).findByRole(
+      'button',
+      { name: `Cancel Application for ${WHITECHAPEL}` },
+      { timeout: 10_000 },
+    );
+    expect(cancel).toBeEnabled();
+    expect(badgeIn(WHITECHAPEL)).toHaveTextContent('pending');
+  });
+});

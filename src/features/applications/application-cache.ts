@@ -50,11 +50,25 @@ export function applicationCacheOf(queryClient: QueryClient, username: string) {
       update((current) => [...current.filter((application) => !touches(application)), ...previous]);
     },
 
-    /** Refetches once after the last of several concurrent mutations settles, not once per mutation. */
-    refetchWhenLastMutationSettles(): void {
-      if (queryClient.isMutating({ mutationKey: applicationKeys.mutations() }) === 1) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
+    /**
+     * Refetches once after the last of several concurrent mutations settles, not once per mutation.
+     * Resolves when that refetch has settled, whatever its outcome (at once when another mutation runs on).
+     */
+    refetchWhenLastMutationSettles(): Promise<void> {
+      if (queryClient.isMutating({ mutationKey: applicationKeys.mutations() }) !== 1)
+        return Promise.resolve();
+      return queryClient.invalidateQueries({ queryKey });
+    },
+
+    /** The optimistic entries `touches` selects become plain pending applications the card can act on. */
+    settleOptimistic(touches: OptimisticSnapshot['touches']): void {
+      update((current) =>
+        current.map((application) =>
+          application.isOptimistic && touches(application)
+            ? { ...application, isOptimistic: false }
+            : application,
+        ),
+      );
     },
   };
 }

@@ -1,21 +1,27 @@
 import '@/lib/i18n/screen-messages/room-screens';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { APPLY_WITHOUT_ID_SETTLE_MS } from '@/config/business-constants';
 import { t } from '@/lib/i18n/i18n';
 import { toApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { refuseWhileOffline } from './refuse-while-offline';
-import { applicationKeys } from './api/application-queries';
+import { applicationKeys, roomMutationScope } from './api/application-queries';
 import { applyForRoom } from './api/applications-api';
 import type { Application } from './application';
 import { applicationCacheOf } from './application-cache';
+import { useIsRoomBusy } from './use-room-actions-in-flight';
+
+const settleTimer = () => new Promise<void>((resolve) => setTimeout(resolve, APPLY_WITHOUT_ID_SETTLE_MS));
 
 export function useApplyForRoom({ username, roomId }: { username: string; roomId: string }) {
   const queryClient = useQueryClient();
+  const isRoomBusy = useIsRoomBusy();
   const cache = applicationCacheOf(queryClient, username);
   const belongsToRoom = (application: Application) => application.roomId === roomId;
 
   const mutation = useMutation({
     mutationKey: applicationKeys.apply(roomId),
+    scope: roomMutationScope(roomId),
     mutationFn: () => applyForRoom(roomId),
     onMutate: () => {
       const optimistic: Application = {
@@ -46,17 +52,26 @@ export function useApplyForRoom({ username, roomId }: { username: string; roomId
       }
       notify.success(t('applySucceeded'));
     },
-    onSettled: (_data, _error, _variables, snapshot) => {
-      if (cache.isCurrent(snapshot)) cache.refetchWhenLastMutationSettles();
+    onSettled: (created, _error, _variables, snapshot) => {
+      if (!cache.isCurrent(snapshot)) return;
+      const refetched = cache.refetchWhenLastMutationSettles();
+      // Created, but the answer named no id: the refetch brings it. If that fails too, the card must not
+      // stay busy for good: it shows the application as pending, which the user can act on.
+      if (created === null) {
+        void Promise.race([refetched, settleTimer()]).then(() => {
+          if (cache.isCurrent(snapshot)) cache.settleOptimistic(belongsToRoom);
+        });
+      }
     },
   });
 
   const apply = () => {
     if (refuseWhileOffline()) return;
-    // A double click must send one request: the mutation cache knows synchronously what is in flight.
-    if (queryClient.isMutating({ mutationKey: applicationKeys.apply(roomId) }) > 0) return;
+    // A double click sends one request, and nothing is queued behind a cancel of this room: the mutation
+    // cache knows synchronously what is in flight, whichever view started it.
+    if (isRoomBusy(roomId)) return;
     mutation.mutate();
   };
 
-  return { apply, isApplying: mutation.isPending };
+  return { apply };
 }

@@ -4,10 +4,11 @@ import { t } from '@/lib/i18n/i18n';
 import { toApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { refuseWhileOffline } from './refuse-while-offline';
-import { applicationKeys } from './api/application-queries';
+import { applicationKeys, roomMutationScope } from './api/application-queries';
 import { cancelApplication } from './api/applications-api';
 import type { Application } from './application';
 import { applicationCacheOf } from './application-cache';
+import { useIsRoomBusy } from './use-room-actions-in-flight';
 
 /** Where the cancel was asked from decides the wording of its failure (docs/specification.md#messages). */
 export type CancelOrigin = 'room-card' | 'applications-list';
@@ -20,12 +21,26 @@ function cancelFailureMessage(error: unknown, origin: CancelOrigin): string {
 
 const CANCEL_TOAST_ICON = '⛔';
 
-export function useCancelApplication({ username, origin }: { username: string; origin: CancelOrigin }) {
+/**
+ * Cancels the user's application for `roomId`. The status turns cancelled at once; until the server has
+ * answered, no view of the room offers anything else (docs/architecture.md#one-action-per-room).
+ */
+export function useCancelApplication({
+  username,
+  origin,
+  roomId,
+}: {
+  username: string;
+  origin: CancelOrigin;
+  roomId: string;
+}) {
   const queryClient = useQueryClient();
+  const isRoomBusy = useIsRoomBusy();
   const cache = applicationCacheOf(queryClient, username);
 
   const mutation = useMutation({
-    mutationKey: applicationKeys.cancel(),
+    mutationKey: applicationKeys.cancel(roomId),
+    scope: roomMutationScope(roomId),
     mutationFn: (applicationId: string) => cancelApplication(applicationId),
     onMutate: (applicationId) => {
       const isTarget = (application: Application) => application.id === applicationId;
@@ -45,7 +60,7 @@ export function useCancelApplication({ username, origin }: { username: string; o
       if (cache.isCurrent(snapshot)) notify.success(t('cancelSucceeded'), { icon: () => CANCEL_TOAST_ICON });
     },
     onSettled: (_data, _error, _applicationId, snapshot) => {
-      if (cache.isCurrent(snapshot)) cache.refetchWhenLastMutationSettles();
+      if (cache.isCurrent(snapshot)) void cache.refetchWhenLastMutationSettles();
     },
   });
 
@@ -55,13 +70,10 @@ export function useCancelApplication({ username, origin }: { username: string; o
       notify.error(t('cancelNoApplication'));
       return;
     }
-    const alreadyCancelling = queryClient.isMutating({
-      mutationKey: applicationKeys.cancel(),
-      predicate: (pending) => pending.state.variables === applicationId,
-    });
-    if (alreadyCancelling > 0) return;
+    // A double click sends one request; an apply of this room still in flight is never raced.
+    if (isRoomBusy(roomId)) return;
     mutation.mutate(applicationId);
   };
 
-  return { cancel, isCancelling: mutation.isPending };
+  return { cancel };
 }

@@ -6,9 +6,14 @@ export const applicationKeys = {
   /** Scoped to the user so one user's applications are never served to another from the cache. */
   list: (username: string) => [...applicationKeys.all, 'list', username] as const,
   mutations: () => [...applicationKeys.all, 'mutation'] as const,
-  apply: (roomId: string) => [...applicationKeys.mutations(), 'apply', roomId] as const,
-  cancel: () => [...applicationKeys.mutations(), 'cancel'] as const,
+  /** Every apply and cancel on one room, whichever view started it (docs/architecture.md#one-action-per-room). */
+  forRoom: (roomId: string) => [...applicationKeys.mutations(), roomId] as const,
+  apply: (roomId: string) => [...applicationKeys.forRoom(roomId), 'apply'] as const,
+  cancel: (roomId: string) => [...applicationKeys.forRoom(roomId), 'cancel'] as const,
 };
+
+/** Mutations on one room run one after another: the server must see a cancel before the apply after it. */
+export const roomMutationScope = (roomId: string) => ({ id: `applications:room:${roomId}` });
 
 export const applicationQueries = {
   list: (username: string) =>

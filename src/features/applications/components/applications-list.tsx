@@ -1,4 +1,5 @@
 import '@/lib/i18n/screen-messages/applications';
+import '@/lib/i18n/screen-messages/room-screens';
 import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
@@ -13,6 +14,7 @@ import { applicationStatusLabel, isCancellable } from '../application-status';
 import { emptyApplicationFilters, filterApplications, type ApplicationFilters } from '../filter-applications';
 import { StatusBadge } from '../status-badge';
 import { useCancelApplication } from '../use-cancel-application';
+import { useRoomActionsInFlight } from '../use-room-actions-in-flight';
 import { ApplicationFiltersForm } from './application-filters-form';
 import { color, space } from '@/config/design-tokens';
 
@@ -173,7 +175,11 @@ function ApplicationItem({
   username: string;
 }) {
   const t = useT();
-  const { cancel, isCancelling } = useCancelApplication({ username, origin: 'applications-list' });
+  // An application the server sent without its room is still cancelled by its own id; no card shows it.
+  const roomId = application.roomId ?? '';
+  const { cancel } = useCancelApplication({ username, origin: 'applications-list', roomId });
+  // Shared by every view of the room: a cancel started on the room's card is in flight here too.
+  const isCancelling = useRoomActionsInFlight(roomId).cancelling.includes(application.id ?? '');
   // A cancelled application has no Cancel button any more: keyboard focus goes to its title instead.
   const titleRef = useRef<HTMLHeadingElement>(null);
   const { ref: cancelRef, rememberFocus } = useReturnFocus<HTMLButtonElement>(isCancelling, titleRef);

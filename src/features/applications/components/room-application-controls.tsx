@@ -13,6 +13,7 @@ import { isCancellable, roomStatusLabel } from '../application-status';
 import { applicationForRoom } from '../application-for-room';
 import { useApplyForRoom } from '../use-apply-for-room';
 import { useCancelApplication } from '../use-cancel-application';
+import { useRoomActionsInFlight } from '../use-room-actions-in-flight';
 import { StatusBadge } from '../status-badge';
 import { space } from '@/config/design-tokens';
 
@@ -60,11 +61,14 @@ function SignedInControls({
     ...applicationQueries.list(username),
     select: selectForRoom,
   });
-  const { apply, isApplying } = useApplyForRoom({ username, roomId });
-  const { cancel, isCancelling } = useCancelApplication({ username, origin: 'room-card' });
+  const { apply } = useApplyForRoom({ username, roomId });
+  const { cancel } = useCancelApplication({ username, origin: 'room-card', roomId });
+  // Shared by every view of the room: a cancel started in the list is in flight here too.
+  const inFlight = useRoomActionsInFlight(roomId);
+  const isCancelling = inFlight.cancelling.length > 0;
 
   const status = application?.status ?? null;
-  const awaitingServer = isApplying || application?.isOptimistic === true;
+  const awaitingServer = inFlight.applying || application?.isOptimistic === true;
   // While a cancel is in flight the badge already reads cancelled, but Apply must wait for the server.
   const isActive = isCancelling || (status !== null && isCancellable(status));
   // The same button turns Apply into Cancel Application and back; keyboard focus stays on it throughout.
@@ -93,13 +97,23 @@ function SignedInControls({
         block
         disabled={isCancelling}
         aria-busy={isCancelling}
-        aria-label={t('cancelApplicationFor', { name: roomName })}
+        aria-label={
+          isCancelling
+            ? t('cancellingApplicationFor', { name: roomName })
+            : t('cancelApplicationFor', { name: roomName })
+        }
         onClick={() => {
           rememberFocus();
           cancel(application?.id ?? null);
         }}
       >
-        {isCancelling && <Spinner />} {t('cancelApplication')}
+        {isCancelling ? (
+          <>
+            <Spinner /> {t('cancelling')}
+          </>
+        ) : (
+          t('cancelApplication')
+        )}
       </Button>
     );
   } else if (status === null || status === 'cancelled') {
