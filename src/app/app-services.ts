@@ -7,7 +7,7 @@ import { createThemeStore, type ThemeStore } from '@/features/theme/theme-store'
 import { t } from '@/lib/i18n/i18n';
 import { createApiClient, installApiClient } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import type { KeyValueStorage } from '@/lib/safe-storage';
+import type { SafeStorage } from '@/lib/safe-storage';
 import { createAppUpdates, type AppUpdates } from './app-updates';
 import { followSessionChanges } from './follow-session-changes';
 import { createQueryClient } from './query-client';
@@ -28,7 +28,7 @@ export interface AppServices {
 }
 
 export interface AppServicesOptions {
-  storage: KeyValueStorage;
+  storage: SafeStorage;
   /** Tests pass a memory history; the browser uses the default one. */
   history?: RouterHistory;
   /** Tests pass a client without retries; the browser uses the app's defaults. */
