@@ -53,12 +53,11 @@ export function createAppServices({
     createApiClient({
       ...(apiBaseUrl ? { baseURL: apiBaseUrl } : {}),
       getToken: () => session.getSnapshot()?.token,
-      onSessionExpired: () => {
-        // Several requests may fail at once; only the first finds a session to end.
-        if (!session.getSnapshot()) return;
-        notify.error(t('sessionExpired'), { toastId: SESSION_EXPIRED_TOAST_ID });
-        // followSessionChanges re-runs the guard, which sends the user to /login?redirect=<where they were>.
-        session.signOut();
+      onSessionExpired: (token) => {
+        // Only the session that carried the refused token ends, once: several requests may fail together,
+        // and a request sent before a newer login must not end it. followSessionChanges then re-runs the
+        // guard, which sends the user to /login?redirect=<where they were>.
+        if (session.expire(token)) notify.error(t('sessionExpired'), { toastId: SESSION_EXPIRED_TOAST_ID });
       },
     }),
   );

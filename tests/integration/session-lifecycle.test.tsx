@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
+import { createToken } from '@mocks/jwt';
 import { server } from '@mocks/node';
 import { RouteError } from '@/app/layout/route-error';
-import { createTestUser, renderApp, renderRouter } from '../utils/render-app';
+import { createTestUser, findToast, renderApp, renderRouter } from '../utils/render-app';
 import { toastsContaining } from '../utils/queries';
 
 const expiredDetail = { detail: 'Invalid authentication credentials' };
@@ -38,13 +39,68 @@ describe('session expiry', () => {
     expect(screen.queryByText('Failed to apply.')).not.toBeInTheDocument();
   });
 
-  it('treats a weather look-up answered with 401 as an expired session, with no look-up error toast', async () => {
-    server.use(http.get('/api/external/geocode', () => HttpResponse.json(expiredDetail, { status: 401 })));
-    const { user } = renderApp({ url: '/rooms', as: await createTestUser() });
-    await user.click(await screen.findByRole('button', { name: 'Get Weather for Whitechapel, London' }));
-    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    await waitFor(() => expect(sessionExpiredToasts()).toHaveLength(1));
-    expect(screen.queryByText('Failed to get weather.')).not.toBeInTheDocument();
+  it.each([
+    ['/api/external/geocode', 'Get Weather for Whitechapel, London', 'Failed to get weather.'],
+    ['/api/external/room-distance', 'Refresh distance for Whitechapel, London', 'Failed to get distance.'],
+  ])(
+    'sends no token to %s, and takes its 401 as a failed look-up, not as the end of the session',
+    async (path, button, failure) => {
+      const account = await createTestUser();
+      const seenAuthorization: (string | null)[] = [];
+      server.use(
+        http.get(path, ({ request }) => {
+          seenAuthorization.push(request.headers.get('authorization'));
+          return HttpResponse.json(expiredDetail, { status: 401 });
+        }),
+      );
+      const { user, history } = renderApp({ url: '/rooms', as: account });
+      await user.click(await screen.findByRole('button', { name: button }));
+      expect(await findToast(failure)).toBeInTheDocument();
+      expect(seenAuthorization).toEqual([null]);
+      expect(screen.getByText(`Hi, ${account.email}`)).toBeInTheDocument();
+      expect(history.location.pathname).toBe('/rooms');
+      expect(localStorage.getItem('jwt')).toBe(account.token);
+      expect(sessionExpiredToasts()).toHaveLength(0);
+    },
+  );
+
+  it('sends the token only to the applications endpoints: never to the room list, login or registration', async () => {
+    const account = await createTestUser();
+    const seen: { path: string; authorization: string | null }[] = [];
+    server.use(
+      http.all('/api/*', ({ request }) => {
+        seen.push({
+          path: new URL(request.url).pathname,
+          authorization: request.headers.get('authorization'),
+        });
+      }),
+    );
+    const { user, unmount } = renderApp({ url: '/register' });
+    await user.type(await screen.findByLabelText('Email'), 'new@uni.test');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Registration successful! You can now login.')).toBeInTheDocument();
+    unmount();
+
+    const view = renderApp({ url: '/login?redirect=%2Frooms' });
+    await view.user.type(await screen.findByLabelText('Email'), account.email);
+    await view.user.type(screen.getByLabelText('Password'), account.password);
+    await view.user.click(screen.getByRole('button', { name: 'Login' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Apply for Whitechapel, London' }));
+    await waitFor(() =>
+      expect(seen.filter((request) => request.path === '/api/applications/').length).toBeGreaterThan(1),
+    );
+
+    const byPath = (path: string) => seen.filter((request) => request.path === path);
+    for (const path of ['/api/users/register', '/api/users/login', '/api/rooms/']) {
+      const authorizations = byPath(path).map((request) => request.authorization);
+      expect(authorizations.length, path).toBeGreaterThan(0);
+      expect(authorizations, path).toEqual(authorizations.map(() => null));
+    }
+    // The applications calls (the list and the apply) carry the token of the session that sent them.
+    for (const request of byPath('/api/applications/')) {
+      expect(request.authorization).toMatch(/^Bearer .+/);
+    }
   });
 
   it('treats a 401 from the login form as a wrong password', async () => {
@@ -72,6 +128,68 @@ describe('session expiry', () => {
     renderApp({ url: '/rooms' });
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(seenAuthorization.every((value) => value === null)).toBe(true);
+  });
+});
+
+describe('a 401 to a request sent with an older token', () => {
+  /** The user's applications, held until `answer` is called; a request with `staleToken` is then refused. */
+  function holdApplications(staleToken: string) {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const sent = vi.fn();
+    server.use(
+      http.get('/api/applications/', async ({ request }) => {
+        if (request.headers.get('authorization') !== `Bearer ${staleToken}`) return HttpResponse.json([]);
+        sent();
+        await answered;
+        return HttpResponse.json(expiredDetail, { status: 401 });
+      }),
+    );
+    return { sent, answer };
+  }
+
+  it('leaves alone the newer session another tab began meanwhile', async () => {
+    const account = await createTestUser();
+    const newerToken = await createToken(account.email, Date.now() + 60_000);
+    const { sent, answer } = holdApplications(account.token);
+    const { history } = renderApp({ url: '/applications', as: account });
+    await waitFor(() => expect(sent).toHaveBeenCalled());
+
+    // The user logs in again in another tab; this tab hears of it.
+    act(() => {
+      localStorage.setItem('jwt', newerToken);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'jwt', newValue: newerToken }));
+    });
+    await act(async () => {
+      answer();
+      // The refusal reaches the app, and whatever it would set off has time to happen.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+
+    expect(history.location.pathname).toBe('/applications');
+    expect(screen.getByText(`Hi, ${account.email}`)).toBeInTheDocument();
+    expect(localStorage.getItem('jwt')).toBe(newerToken);
+    expect(sessionExpiredToasts()).toHaveLength(0);
+  });
+
+  it("never clears another tab's newer session from storage, even before this tab hears of it", async () => {
+    const account = await createTestUser();
+    const second = await createTestUser();
+    const { sent, answer } = holdApplications(account.token);
+    const { history } = renderApp({ url: '/applications', as: account });
+    await waitFor(() => expect(sent).toHaveBeenCalled());
+
+    // Another tab has stored a login as someone else; its storage event has not reached this tab yet.
+    localStorage.setItem('jwt', second.token);
+    localStorage.setItem('username', second.email);
+    answer();
+    expect(await screen.findByText(`Hi, ${second.email}`)).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+
+    expect(history.location.pathname).toBe('/applications');
+    expect(localStorage.getItem('jwt')).toBe(second.token);
+    expect(localStorage.getItem('username')).toBe(second.email);
+    expect(sessionExpiredToasts()).toHaveLength(0);
   });
 });
 

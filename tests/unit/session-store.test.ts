@@ -84,3 +84,33 @@ describe('sign in and out', () => {
     expect(storage.get('jwt')).toBe('abc');
   });
 });
+
+describe('a refused token', () => {
+  it('ends the session that carried it, once', () => {
+    const store = createSessionStore(createSafeStorage());
+    store.signIn({ token: 'old', username: 'ada@uni.test' });
+    expect(store.expire('old')).toBe(true);
+    expect(store.getSnapshot()).toBeNull();
+    expect(store.getSignOutReason()).toBe('ended');
+    expect(localStorage.getItem('jwt')).toBeNull();
+    expect(store.expire('old')).toBe(false);
+  });
+
+  it('leaves a newer session alone, in this tab and in storage', () => {
+    const store = createSessionStore(createSafeStorage());
+    store.signIn({ token: 'newer', username: 'ada@uni.test' });
+    expect(store.expire('old')).toBe(false);
+    expect(store.getSnapshot()).toEqual({ token: 'newer', username: 'ada@uni.test' });
+    expect(localStorage.getItem('jwt')).toBe('newer');
+  });
+
+  it("follows another tab's newer session, stored before this tab heard of it, instead of ending it", () => {
+    const store = createSessionStore(createSafeStorage());
+    store.signIn({ token: 'old', username: 'ada@uni.test' });
+    localStorage.setItem('jwt', 'newer');
+    localStorage.setItem('username', 'ben@uni.test');
+    expect(store.expire('old')).toBe(false);
+    expect(store.getSnapshot()).toEqual({ token: 'newer', username: 'ben@uni.test' });
+    expect(localStorage.getItem('jwt')).toBe('newer');
+  });
+});

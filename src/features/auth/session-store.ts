@@ -17,6 +17,12 @@ export type SignOutReason = 'logout' | 'ended';
 export interface SessionStore extends ExternalStore<Session | null> {
   signIn: (session: Session) => void;
   signOut: (reason?: SignOutReason) => void;
+  /**
+   * Ends the session `token` belongs to, because the server refused it, and only that one: a session begun
+   * since (here, or in another tab whose storage event is still on its way) stays. Returns whether a session
+   * ended.
+   */
+  expire: (token: string) => boolean;
   /** The reason given to the latest signOut; 'ended' when the session ended elsewhere (another tab). */
   getSignOutReason: () => SignOutReason;
 }
@@ -87,6 +93,19 @@ export function createSessionStore(storage: KeyValueStorage): SessionStore {
       if (store.getSnapshot() === null) return;
       signOutReason = reason;
       store.set(null);
+    },
+    expire: (token) => {
+      // Storage may already hold another tab's newer session: only the refused token is cleared from it.
+      if (storage.get(STORAGE_KEY_TOKEN) === token) {
+        storage.remove(STORAGE_KEY_TOKEN);
+        storage.remove(STORAGE_KEY_USERNAME);
+      }
+      if (store.getSnapshot()?.token !== token) return false;
+      // Whatever storage holds now: nothing, or the newer session this tab is about to hear of.
+      const next = readStoredSession(storage);
+      if (!next) signOutReason = 'ended';
+      store.set(next);
+      return next === null;
     },
     getSignOutReason: () => signOutReason,
   };
