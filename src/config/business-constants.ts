@@ -11,6 +11,11 @@ export const TOAST_ERROR_DURATION_MS = 4000;
 export const STORAGE_KEY_TOKEN = 'jwt';
 export const STORAGE_KEY_USERNAME = 'username';
 export const STORAGE_KEY_THEME = 'theme';
+/**
+ * Per tab (sessionStorage): whose session last ended here other than by their own Logout (userKey), so the
+ * return link it left is followed only for them (docs/architecture.md#session).
+ */
+export const STORAGE_KEY_ENDED_SESSION_USER = 'endedSessionUser';
 /** The chosen interface language's code (src/config/languages.ts); public/language-init.js reads it too. */
 export const STORAGE_KEY_LANGUAGE = 'language';
 

@@ -4,7 +4,14 @@ import { createMemoryHistory, createRootRoute, createRouter } from '@tanstack/re
 import { createToken } from '@mocks/jwt';
 import { server } from '@mocks/node';
 import { RouteError } from '@/app/layout/route-error';
-import { createTestUser, findToast, renderApp, renderRouter } from '../utils/render-app';
+import {
+  createTestUser,
+  findToast,
+  renderApp,
+  renderRouter,
+  storeSession,
+  type TestUser,
+} from '../utils/render-app';
 import { toastsContaining } from '../utils/queries';
 
 const expiredDetail = { detail: 'Invalid authentication credentials' };
@@ -128,6 +135,85 @@ describe('session expiry', () => {
     renderApp({ url: '/rooms' });
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(seenAuthorization.every((value) => value === null)).toBe(true);
+  });
+});
+
+describe('the page an ended session leaves behind', () => {
+  async function logIn(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
+    await user.type(await screen.findByLabelText('Email'), email);
+    await user.type(screen.getByLabelText('Password'), password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+  }
+
+  /** Signed in as `account` on `url` until the applications call answers 401, as an expired token does. */
+  async function expireOn(url: string, account: TestUser) {
+    server.use(
+      http.get('/api/applications/', ({ request }) =>
+        request.headers.get('authorization') === `Bearer ${account.token}`
+          ? HttpResponse.json(expiredDetail, { status: 401 })
+          : HttpResponse.json([]),
+      ),
+    );
+    const view = renderApp({ url, as: account });
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(new URLSearchParams(view.history.location.search).get('redirect')).toBe(url);
+    return view;
+  }
+
+  it("sends someone else who logs in next to Home, not to the first user's page", async () => {
+    const first = await createTestUser();
+    const second = await createTestUser();
+    const { user, history } = await expireOn('/rooms?location=leeds', first);
+    await logIn(user, second.email, second.password);
+    expect(await screen.findByRole('heading', { name: 'Welcome to Student Rooms' })).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/');
+    expect(history.location.search).toBe('');
+  });
+
+  it('returns the same user to the page, however they type their email this time', async () => {
+    const account = await createTestUser();
+    const { user, history } = await expireOn('/rooms?location=leeds', account);
+    // The backend matches the email as it likes; the app compares users trimmed and lowercased.
+    const freshToken = await createToken(account.email, Date.now() + 1000);
+    server.use(
+      http.post('/api/users/login', () =>
+        HttpResponse.json({ access_token: freshToken, token_type: 'bearer' }),
+      ),
+    );
+    await logIn(user, account.email.toUpperCase(), account.password);
+    expect(await screen.findByRole('heading', { name: 'Room Listings' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Location')).toHaveValue('leeds');
+    expect(history.location.search).toBe('?location=leeds');
+  });
+
+  it('sends someone else to Home after the session ended in another tab', async () => {
+    const first = await createTestUser();
+    const second = await createTestUser();
+    const { user, history } = renderApp({ url: '/applications?status=pending', as: first });
+    await screen.findByRole('heading', { name: 'Your Applications' });
+    act(() => {
+      localStorage.removeItem('jwt');
+      localStorage.removeItem('username');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'jwt', newValue: null }));
+    });
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(history.location.search).toContain('redirect=');
+    await logIn(user, second.email, second.password);
+    expect(await screen.findByRole('heading', { name: 'Welcome to Student Rooms' })).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/');
+  });
+
+  it('sends someone else to Home when the session found at start-up had expired long ago', async () => {
+    const first = await createTestUser();
+    const second = await createTestUser();
+    const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+    storeSession({ email: first.email, token: await createToken(first.email, dayAgo) });
+    const { user, history } = renderApp({ url: '/applications' });
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(history.location.search).toContain('redirect=%2Fapplications');
+    await logIn(user, second.email, second.password);
+    expect(await screen.findByRole('heading', { name: 'Welcome to Student Rooms' })).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/');
   });
 });
 

@@ -114,7 +114,7 @@ describe('a click right after a session change is never lost', () => {
     expect(`${view.history.location.pathname}${view.history.location.search}`).toBe('/login');
   });
 
-  it('after an expired session, a login as someone else starts from an empty cache and returns to the page', async () => {
+  it("after an expired session, a login as someone else starts from an empty cache and goes Home, not to the first user's page", async () => {
     const first = await createTestUser();
     const second = await createTestUser();
     server.use(
@@ -130,12 +130,12 @@ describe('a click right after a session change is never lost', () => {
     expect(view.queryClient.getQueryCache().findAll({ queryKey: ['applications'] })).toHaveLength(0);
 
     const paths = recordPaths(view.history);
-    whenPathBecomes(view.history, '/applications', () => void view.router.navigate({ to: '/rooms' }));
+    whenPathBecomes(view.history, '/', () => void view.router.navigate({ to: '/rooms' }));
     await submitLogin(view, second);
     expect(await screen.findByRole('heading', { name: 'Room Listings' })).toBeInTheDocument();
     await settle();
     expect(view.history.location.pathname).toBe('/rooms');
-    expect(paths).toEqual(['/applications', '/rooms']);
+    expect(paths).toEqual(['/', '/rooms']);
   });
 });
 

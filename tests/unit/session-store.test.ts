@@ -114,3 +114,48 @@ describe('a refused token', () => {
     expect(localStorage.getItem('jwt')).toBe('newer');
   });
 });
+
+describe('whose return link it is', () => {
+  it('lets anyone follow it in a tab where no session has ended', () => {
+    expect(createSessionStore(createSafeStorage()).mayFollowReturnLink('ben@uni.test')).toBe(true);
+  });
+
+  it('keeps it for the user whose session ended, compared trimmed and lowercased, in this tab only', () => {
+    const store = createSessionStore(createSafeStorage());
+    store.signIn({ token: 'abc', username: ' Ada@Uni.test' });
+    store.expire('abc');
+    expect(store.mayFollowReturnLink('ada@uni.test ')).toBe(true);
+    expect(store.mayFollowReturnLink('ADA@UNI.TEST')).toBe(true);
+    expect(store.mayFollowReturnLink('ben@uni.test')).toBe(false);
+    // Per tab: sessionStorage, not the localStorage other tabs share.
+    expect(sessionStorage.getItem('endedSessionUser')).toBe('ada@uni.test');
+    expect(localStorage.getItem('endedSessionUser')).toBeNull();
+  });
+
+  it('notes a session that ended in another tab, or had expired before this tab started', () => {
+    const store = createSessionStore(createSafeStorage());
+    store.signIn({ token: 'abc', username: 'ada@uni.test' });
+    localStorage.removeItem('jwt');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'jwt', newValue: null }));
+    expect(store.getSnapshot()).toBeNull();
+    expect(store.mayFollowReturnLink('ben@uni.test')).toBe(false);
+
+    sessionStorage.clear();
+    localStorage.setItem('jwt', jwtExpiringAt(Math.floor(Date.now() / 1000) - 24 * 3600));
+    localStorage.setItem('username', 'cy@uni.test');
+    const restored = createSessionStore(createSafeStorage());
+    expect(restored.getSnapshot()).toBeNull();
+    expect(restored.mayFollowReturnLink('cy@uni.test')).toBe(true);
+    expect(restored.mayFollowReturnLink('ada@uni.test')).toBe(false);
+  });
+
+  it("leaves none after the user's own Logout, which offers no way back", () => {
+    const store = createSessionStore(createSafeStorage());
+    store.signIn({ token: 'abc', username: 'ada@uni.test' });
+    store.signOut();
+    expect(store.mayFollowReturnLink('ben@uni.test')).toBe(false);
+    store.signIn({ token: 'def', username: 'ada@uni.test' });
+    store.signOut('logout');
+    expect(store.mayFollowReturnLink('ben@uni.test')).toBe(true);
+  });
+});
