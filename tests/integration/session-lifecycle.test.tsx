@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { createToken } from '@mocks/jwt';
+import { TOKEN_EXPIRY_GRACE_MS } from '@/config/business-constants';
 import { server } from '@mocks/node';
 import { RouteError } from '@/app/layout/route-error';
 import {
@@ -121,20 +122,38 @@ describe('session expiry', () => {
     expect(history.location.pathname).toBe('/login');
   });
 
-  it('never sends an expired stored token', async () => {
+  it('never sends a stored token whose exp is long past', async () => {
     const seenAuthorization: (string | null)[] = [];
     server.use(
-      http.get('/api/rooms/', ({ request }) => {
+      http.all('/api/*', ({ request }) => {
         seenAuthorization.push(request.headers.get('authorization'));
       }),
     );
-    const exp = Math.floor(Date.now() / 1000) - 60;
+    const exp = Math.floor((Date.now() - TOKEN_EXPIRY_GRACE_MS) / 1000) - 60;
     const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
     localStorage.setItem('jwt', `${encode({ alg: 'HS256' })}.${encode({ sub: 'old@uni.test', exp })}.sig`);
     localStorage.setItem('username', 'old@uni.test');
     renderApp({ url: '/rooms' });
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(seenAuthorization.every((value) => value === null)).toBe(true);
+  });
+});
+
+describe('a device clock an hour fast', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps the user signed in across a reload, and lets the server judge the token', async () => {
+    const account = await createTestUser();
+    // The server's clock is right, so it takes the token; only the device thinks an hour has passed.
+    server.use(http.get('/api/applications/', () => HttpResponse.json([])));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 60 * 60 * 1000);
+    const { history } = renderApp({ url: '/applications', as: account });
+    expect(await screen.findByRole('heading', { name: 'Your Applications' })).toBeInTheDocument();
+    expect(await screen.findByText('No applications found for your criteria.')).toBeInTheDocument();
+    expect(screen.getByText(`Hi, ${account.email}`)).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/applications');
+    expect(localStorage.getItem('jwt')).toBe(account.token);
   });
 });
 

@@ -1,3 +1,4 @@
+import { TOKEN_EXPIRY_GRACE_MS } from '@/config/business-constants';
 import { createSessionStore, isTokenExpired } from '@/features/auth/session-store';
 import { createSafeStorage } from '@/lib/safe-storage';
 
@@ -29,15 +30,57 @@ describe('session restore', () => {
     expect(createSessionStore(createSafeStorage()).getSnapshot()).toBeNull();
   });
 
-  it('treats a stored token whose exp has passed as logged out', () => {
-    localStorage.setItem('jwt', jwtExpiringAt(Math.floor(Date.now() / 1000) - 10));
+  it('treats a stored token whose exp passed longer ago than the clock margin as logged out', () => {
+    localStorage.setItem('jwt', jwtExpiringAt(Math.floor((Date.now() - TOKEN_EXPIRY_GRACE_MS) / 1000) - 10));
     localStorage.setItem('username', 'ada@uni.test');
     expect(createSessionStore(createSafeStorage()).getSnapshot()).toBeNull();
     expect(localStorage.getItem('jwt')).toBeNull();
   });
 
+  it('leaves a token that expired only just now to the server, which answers 401 if it is spent', () => {
+    const token = jwtExpiringAt(Math.floor(Date.now() / 1000) - 10);
+    localStorage.setItem('jwt', token);
+    localStorage.setItem('username', 'ada@uni.test');
+    expect(createSessionStore(createSafeStorage()).getSnapshot()).toEqual({
+      token,
+      username: 'ada@uni.test',
+    });
+  });
+
   it('accepts an opaque token it cannot read an expiry from', () => {
     expect(isTokenExpired('opaque-token')).toBe(false);
+  });
+});
+
+describe('a device clock that is wrong', () => {
+  const realNow = Date.parse('2026-03-29T12:00:00Z');
+  const HOUR_MS = 60 * 60 * 1000;
+  afterEach(() => vi.useRealTimers());
+
+  /**
+   * A token the backend issued at `realNow` (exp an hour later), restored on a device whose clock reads
+   * `realNow + aheadMs`: the clock's error plus the time since the login.
+   */
+  function restoreWithClockAhead(aheadMs: number) {
+    localStorage.setItem('jwt', jwtExpiringAt((realNow + HOUR_MS) / 1000));
+    localStorage.setItem('username', 'ada@uni.test');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(realNow + aheadMs);
+    return createSessionStore(createSafeStorage()).getSnapshot();
+  }
+
+  it.each([
+    ['an hour fast, just after login', HOUR_MS],
+    ['an hour fast, 59 minutes after login', HOUR_MS + 59 * 60 * 1000],
+    ['an hour and a half fast', 1.5 * HOUR_MS],
+  ])('keeps the session on a reload with the clock %s', (_, ahead) => {
+    expect(restoreWithClockAhead(ahead)).toMatchObject({ username: 'ada@uni.test' });
+    expect(localStorage.getItem('jwt')).not.toBeNull();
+  });
+
+  it('still drops a token that is plainly spent, its exp long past even for a wrong clock', () => {
+    expect(restoreWithClockAhead(HOUR_MS + TOKEN_EXPIRY_GRACE_MS + 1000)).toBeNull();
+    expect(localStorage.getItem('jwt')).toBeNull();
   });
 });
 

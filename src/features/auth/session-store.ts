@@ -2,6 +2,7 @@ import {
   STORAGE_KEY_ENDED_SESSION_USER,
   STORAGE_KEY_TOKEN,
   STORAGE_KEY_USERNAME,
+  TOKEN_EXPIRY_GRACE_MS,
 } from '@/config/business-constants';
 import { createExternalStore, type ExternalStore } from '@/lib/external-store';
 import { createSafeStorage, type KeyValueStorage } from '@/lib/safe-storage';
@@ -37,14 +38,17 @@ export interface SessionStore extends ExternalStore<Session | null> {
   mayFollowReturnLink: (username: string) => boolean;
 }
 
-/** Reads `exp` from a JWT without trusting it for anything but "is this obviously over". */
+/**
+ * Reads `exp` from a JWT without trusting it for anything but "is this obviously over": past by more than
+ * TOKEN_EXPIRY_GRACE_MS on this device's clock, which may be wrong. Anything closer is the server's call.
+ */
 export function isTokenExpired(token: string, nowMs = Date.now()): boolean {
   const payload = token.split('.')[1];
   if (!payload) return false;
   try {
     const json: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
     if (json && typeof json === 'object' && 'exp' in json && typeof json.exp === 'number') {
-      return json.exp * 1000 <= nowMs;
+      return json.exp * 1000 + TOKEN_EXPIRY_GRACE_MS <= nowMs;
     }
   } catch {
     // Not a JWT we can read: the server is the judge, not us.
