@@ -116,8 +116,8 @@ export function createErrorReporter({
     if (!endpoint || (queue.length === 0 && dropped === 0)) return;
     const body = JSON.stringify({ reports: queue, dropped });
     const size = encoder.encode(body).length;
-    if (bytesInFlight + size > ERROR_BATCH_MAX_BYTES) {
-      // Sent now, the browser would refuse it: it goes when a batch on its way has finished.
+    if (bytesInFlight > 0 && bytesInFlight + size > ERROR_BATCH_MAX_BYTES) {
+      // Sent now, the browser would refuse it: it is tried again when a batch on its way finishes.
       flushWaiting = true;
       return;
     }
