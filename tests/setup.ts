@@ -31,6 +31,7 @@ afterEach(() => {
   server.resetHandlers();
   resetDb();
   localStorage.clear();
+  sessionStorage.clear();
   // A fresh IndexedDB per test, as localStorage is cleared: saved query caches never leak between tests.
   globalThis.indexedDB = new IDBFactory();
   document.documentElement.removeAttribute('data-theme');

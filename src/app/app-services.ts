@@ -9,7 +9,7 @@ import { createApiClient, installApiClient } from '@/lib/api-client';
 import { watchReachabilityWith } from '@/lib/connectivity';
 import { apiBaseUrl as buildTimeApiBaseUrl } from '@/config/env';
 import { notify } from '@/lib/notify';
-import type { KeyValueStorage } from '@/lib/safe-storage';
+import type { SafeStorage } from '@/lib/safe-storage';
 import { createAppUpdates, type AppUpdates } from './app-updates';
 import { followSessionChanges } from './follow-session-changes';
 import { createQueryClient } from './query-client';
@@ -30,7 +30,7 @@ export interface AppServices {
 }
 
 export interface AppServicesOptions {
-  storage: KeyValueStorage;
+  storage: SafeStorage;
   /** Tests pass a memory history; the browser uses the default one. */
   history?: RouterHistory;
   /** Tests pass a client without retries; the browser uses the app's defaults. */
@@ -123,12 +123,11 @@ export function createAppServices({
     createApiClient({
       ...(apiBaseUrl ? { baseURL: apiBaseUrl } : {}),
       getToken: () => session.getSnapshot()?.token,
-      onSessionExpired: () => {
-        // Several requests may fail at once; only the first finds a session to end.
-        if (!session.getSnapshot()) return;
-        notify.error(t('sessionExpired'), { toastId: SESSION_EXPIRED_TOAST_ID });
-        // followSessionChanges re-runs the guard, which sends the user to /login?redirect=<where they were>.
-        session.signOut();
+      onSessionExpired: (token) => {
+        // Only the session that carried the refused token ends, once: several requests may fail together,
+        // and a request sent before a newer login must not end it. followSessionChanges then re-runs the
+        // guard, which sends the user to /login?redirect=<where they were>.
+        if (session.expire(token)) notify.error(t('sessionExpired'), { toastId: SESSION_EXPIRED_TOAST_ID });
       },
     }),
   );

@@ -11,6 +11,11 @@ export const TOAST_ERROR_DURATION_MS = 4000;
 export const STORAGE_KEY_TOKEN = 'jwt';
 export const STORAGE_KEY_USERNAME = 'username';
 export const STORAGE_KEY_THEME = 'theme';
+/**
+ * Per tab (sessionStorage): whose session last ended here other than by their own Logout (userKey), so the
+ * return link it left is followed only for them (docs/architecture.md#session).
+ */
+export const STORAGE_KEY_ENDED_SESSION_USER = 'endedSessionUser';
 /** The chosen interface language's code (src/config/languages.ts); public/language-init.js reads it too. */
 export const STORAGE_KEY_LANGUAGE = 'language';
 
@@ -34,6 +39,14 @@ export const THEME_APPLY_DELAY_MS = 1;
 
 /** Shown when a room has no usable image; a local asset so it works offline. */
 export const DEFAULT_ROOM_IMAGE = '/images/room-default.svg';
+
+/**
+ * A stored token is dropped at start-up only once its `exp` passed more than this long ago by the device's
+ * clock. The backend's tokens last an hour; a device clock an hour fast (a wrong time zone, summer time)
+ * would otherwise see every fresh token as spent and sign the user out on each reload. Within this margin the
+ * server decides: its 401 ends the session (docs/architecture.md#session).
+ */
+export const TOKEN_EXPIRY_GRACE_MS = 2 * 60 * 60 * 1000;
 
 // Not given by the specification ("time-outs: not shown"); chosen so a hung backend surfaces as a clear error.
 export const API_TIMEOUT_MS = 15_000;

@@ -6,9 +6,9 @@ const sameValues = <T extends object>(a: T, b: T) =>
 /**
  * A filter form's draft, edited until Search. Back, Forward and Reset change the applied filters: the draft
  * starts again from them. Adjusted while rendering rather than by remounting the form, so the field being
- * typed in keeps keyboard focus.
+ * typed in keeps keyboard focus. `normalise` says what of a draft Search applies (filtersInSearch's).
  */
-export function useFilterDraft<T extends Record<keyof T, string>>(applied: T) {
+export function useFilterDraft<T extends Record<keyof T, string>>(applied: T, normalise: (draft: T) => T) {
   const [draft, setDraft] = useState<T>(applied);
   const [shown, setShown] = useState<T>(applied);
   if (!sameValues(shown, applied)) {
@@ -22,5 +22,14 @@ export function useFilterDraft<T extends Record<keyof T, string>>(applied: T) {
     onChange: (event: { target: { value: string } }) =>
       setDraft((current) => ({ ...current, [field]: event.target.value })),
   });
-  return { draft, setDraft, fieldProps };
+  /**
+   * The draft as Search applies it, shown as such from now on: a value the filters drop ('1e3' for a price)
+   * leaves its field empty rather than showing a filter that is not applied, even when nothing else changed.
+   */
+  const submit = () => {
+    const next = normalise(draft);
+    setDraft(next);
+    return next;
+  };
+  return { setDraft, fieldProps, submit };
 }

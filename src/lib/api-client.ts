@@ -10,11 +10,37 @@ export interface ApiClientOptions {
   /** Read on every request, so a request always carries the session that exists when it leaves. */
   getToken: () => string | null | undefined;
   /**
-   * Called when an authenticated call answers 401 (expired or revoked token). A 401 to a call without a
-   * token, such as a wrong password on the login form, is an ordinary error and does not trigger it.
+   * Called with the token a call carried when the call answers 401 (that token expired or was revoked). A 401
+   * to a call without a token, such as a wrong password on the login form, is an ordinary error and does not
+   * trigger it. The token says which session ended: by the time the answer comes, a newer one may have begun.
    */
-  onSessionExpired: () => void;
+  onSessionExpired: (token: string) => void;
   baseURL?: string;
+}
+
+const API_ORIGIN = 'http://api.invalid';
+
+/**
+ * The one rule for which calls carry the bearer token: the backend's applications endpoints, the only
+ * protected ones (docs/backend.md#the-contract). Registration, login, the room list and the look-ups never
+ * carry it: a public call has no use for it, and without it a browser sends no CORS preflight first.
+ */
+export function carriesBearerToken(url: string | undefined): boolean {
+  if (url === undefined) return false;
+  try {
+    const { origin, pathname } = new URL(url, API_ORIGIN);
+    // An absolute URL is not a path of this API.
+    return origin === API_ORIGIN && /^\/applications(?:\/|$)/.test(pathname);
+  } catch {
+    return false;
+  }
+}
+
+/** The token a request was sent with, read back from its Authorization header. */
+function tokenIn(authorization: unknown): string | null {
+  return typeof authorization === 'string' && authorization.startsWith('Bearer ')
+    ? authorization.slice('Bearer '.length)
+    : null;
 }
 
 function parseBody(response: AxiosResponse): unknown {
@@ -40,7 +66,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
 
   client.interceptors.request.use((config) => {
-    const token = options.getToken();
+    const token = carriesBearerToken(config.url) ? options.getToken() : null;
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     return config;
   });
@@ -54,9 +80,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!axios.isAxiosError(error)) return Promise.reject(toApiError(error));
       if (error.response) error.response.data = parseBody(error.response);
       const apiError = toApiError(error);
-      const carriedToken = Boolean(error.config?.headers?.get?.('Authorization'));
+      const carriedToken = tokenIn(error.config?.headers?.get?.('Authorization'));
       if (apiError.status === 401 && carriedToken) {
-        options.onSessionExpired();
+        options.onSessionExpired(carriedToken);
         return Promise.reject(
           new ApiError({
             kind: apiError.kind,

@@ -14,6 +14,8 @@ export interface SafeStorage extends KeyValueStorage {
   set(key: string, value: string): boolean;
   /** False when the real storage could not be reached or refused. */
   remove(key: string): boolean;
+  /** Every key held, in the real storage or in memory. */
+  keys(): string[];
 }
 
 /** The storage `resolve` returns, or undefined where merely touching it throws (private mode, sandboxes). */
@@ -61,6 +63,19 @@ export function createSafeStorage(
         // Nothing persisted can be left behind if the storage cannot even be reached.
         return false;
       }
+    },
+    keys() {
+      const keys = new Set(memory.keys());
+      try {
+        const target = storage();
+        for (let index = 0; target && index < target.length; index++) {
+          const key = target.key(index);
+          if (key !== null) keys.add(key);
+        }
+      } catch {
+        // Unreadable storage holds nothing this visit can use.
+      }
+      return [...keys];
     },
   };
 }

@@ -19,12 +19,23 @@ export function searchList(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-/** A non-negative number, kept as the text the user typed. */
+// Decimal digits with an optional fraction ('500', '499.99', '.5'): what a number field shows as it is
+// written. Number() alone also reads '0x1F' as 31, and '-0' and '1e3' as numbers; a number field shows
+// nothing for the first and the others spell a sign or an exponent, so none of them is taken.
+const PLAIN_DECIMAL = /^\d*\.?\d+$/;
+
+/** The number `text` writes in plain decimal digits, or null: the one reading of a non-negative number. */
+export function readNonNegativeDecimal(text: string): number | null {
+  const trimmed = text.trim();
+  if (!PLAIN_DECIMAL.test(trimmed)) return null;
+  const number = Number(trimmed);
+  return Number.isFinite(number) ? number : null;
+}
+
+/** A non-negative number in decimal digits, kept as the text the user typed. */
 export function searchNonNegativeNumber(value: unknown): string | undefined {
   const text = searchText(value);
-  if (text === undefined) return undefined;
-  const number = Number(text);
-  return Number.isFinite(number) && number >= 0 ? text : undefined;
+  return text !== undefined && readNonNegativeDecimal(text) !== null ? text : undefined;
 }
 
 /** A calendar date written YYYY-MM-DD. */
@@ -46,7 +57,8 @@ export type FilterSearch<Filters> = { [K in keyof Filters]?: string | undefined 
 
 /**
  * How a filter form's values live in the URL, given a reader per field: `parse` validates a raw search
- * (a route's validateSearch), `toFilters` fills the form from it, and `fromFilters` writes the form back.
+ * (a route's validateSearch), `toFilters` fills the form from it, `fromFilters` writes the form back, and
+ * `normalise` says what of a form's values the URL keeps (what Search applies, so what the form then shows).
  * Empty values become undefined, so shared links stay short and Reset leaves a clean URL. The keys stay
  * present: the router merges the raw search with the validated one, and only an explicit undefined
  * overrides a malformed raw value.
@@ -59,10 +71,13 @@ export function filtersInSearch<Filters extends Record<keyof Filters, string>>(r
     Object.fromEntries(
       fields.map((field) => [field, readers[field](search[field])]),
     ) as FilterSearch<Filters>;
+  const toFilters = (search: FilterSearch<Filters>): Filters =>
+    Object.fromEntries(fields.map((field) => [field, search[field] ?? ''])) as Filters;
+  const fromFilters = (filters: Filters): FilterSearch<Filters> => parse({ ...filters });
   return {
     parse,
-    toFilters: (search: FilterSearch<Filters>): Filters =>
-      Object.fromEntries(fields.map((field) => [field, search[field] ?? ''])) as Filters,
-    fromFilters: (filters: Filters): FilterSearch<Filters> => parse({ ...filters }),
+    toFilters,
+    fromFilters,
+    normalise: (filters: Filters): Filters => toFilters(fromFilters(filters)),
   };
 }

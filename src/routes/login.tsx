@@ -12,8 +12,11 @@ export const Route = createFileRoute('/login')({
   validateSearch: (search: Record<string, unknown>): LoginSearch =>
     typeof search.redirect === 'string' && search.redirect !== '' ? { redirect: search.redirect } : {},
   beforeLoad: ({ context, search }) => {
-    if (context.session.getSnapshot())
-      throw redirect({ href: toSafeRedirect(search.redirect), replace: true });
+    const session = context.session.getSnapshot();
+    if (!session) return;
+    // A page someone else's ended session left behind is not this user's to return to: they go Home.
+    const target = context.session.mayFollowReturnLink(session.username) ? search.redirect : undefined;
+    throw redirect({ href: toSafeRedirect(target), replace: true });
   },
   component: LoginPage,
 });

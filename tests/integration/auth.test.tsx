@@ -53,12 +53,27 @@ describe('the guard', () => {
     expect(localStorage.getItem('username')).toBe(account.email);
   });
 
+  it('brings the user back to the very filters they had, encoded characters included', async () => {
+    const account = await createTestUser();
+    const { user, history } = renderApp({ url: '/rooms?location=a%26b' });
+    await screen.findByRole('heading', { name: 'Login' });
+    await fillCredentials(user, account.email, account.password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'Room Listings' })).toBeInTheDocument();
+    // One value, 'a&b': not 'a' and an empty parameter 'b'.
+    expect(screen.getByLabelText('Location')).toHaveValue('a&b');
+    expect(new URLSearchParams(history.location.search).get('location')).toBe('a&b');
+  });
+
   it.each([
     'https://evil.example',
     '//evil.example',
     '/\\evil.example',
     '%2F%2Fevil.example',
     'javascript:alert(1)',
+    '/.//evil.example',
+    '/%2e//evil.example',
+    '/a/..//evil.example',
   ])('lands on / instead of the unsafe redirect %s', async (target) => {
     const account = await createTestUser();
     const { user, history } = renderApp({ url: `/login?redirect=${encodeURIComponent(target)}` });

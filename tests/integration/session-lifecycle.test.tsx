@@ -1,9 +1,18 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
+import { createToken } from '@mocks/jwt';
+import { TOKEN_EXPIRY_GRACE_MS } from '@/config/business-constants';
 import { server } from '@mocks/node';
 import { RouteError } from '@/app/layout/route-error';
-import { createTestUser, renderApp, renderRouter } from '../utils/render-app';
+import {
+  createTestUser,
+  findToast,
+  renderApp,
+  renderRouter,
+  storeSession,
+  type TestUser,
+} from '../utils/render-app';
 import { toastsContaining } from '../utils/queries';
 
 const expiredDetail = { detail: 'Invalid authentication credentials' };
@@ -38,13 +47,68 @@ describe('session expiry', () => {
     expect(screen.queryByText('Failed to apply.')).not.toBeInTheDocument();
   });
 
-  it('treats a weather look-up answered with 401 as an expired session, with no look-up error toast', async () => {
-    server.use(http.get('/api/external/geocode', () => HttpResponse.json(expiredDetail, { status: 401 })));
-    const { user } = renderApp({ url: '/rooms', as: await createTestUser() });
-    await user.click(await screen.findByRole('button', { name: 'Get Weather for Whitechapel, London' }));
-    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    await waitFor(() => expect(sessionExpiredToasts()).toHaveLength(1));
-    expect(screen.queryByText('Failed to get weather.')).not.toBeInTheDocument();
+  it.each([
+    ['/api/external/geocode', 'Get Weather for Whitechapel, London', 'Failed to get weather.'],
+    ['/api/external/room-distance', 'Refresh distance for Whitechapel, London', 'Failed to get distance.'],
+  ])(
+    'sends no token to %s, and takes its 401 as a failed look-up, not as the end of the session',
+    async (path, button, failure) => {
+      const account = await createTestUser();
+      const seenAuthorization: (string | null)[] = [];
+      server.use(
+        http.get(path, ({ request }) => {
+          seenAuthorization.push(request.headers.get('authorization'));
+          return HttpResponse.json(expiredDetail, { status: 401 });
+        }),
+      );
+      const { user, history } = renderApp({ url: '/rooms', as: account });
+      await user.click(await screen.findByRole('button', { name: button }));
+      expect(await findToast(failure)).toBeInTheDocument();
+      expect(seenAuthorization).toEqual([null]);
+      expect(screen.getByText(`Hi, ${account.email}`)).toBeInTheDocument();
+      expect(history.location.pathname).toBe('/rooms');
+      expect(localStorage.getItem('jwt')).toBe(account.token);
+      expect(sessionExpiredToasts()).toHaveLength(0);
+    },
+  );
+
+  it('sends the token only to the applications endpoints: never to the room list, login or registration', async () => {
+    const account = await createTestUser();
+    const seen: { path: string; authorization: string | null }[] = [];
+    server.use(
+      http.all('/api/*', ({ request }) => {
+        seen.push({
+          path: new URL(request.url).pathname,
+          authorization: request.headers.get('authorization'),
+        });
+      }),
+    );
+    const { user, unmount } = renderApp({ url: '/register' });
+    await user.type(await screen.findByLabelText('Email'), 'new@uni.test');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Registration successful! You can now login.')).toBeInTheDocument();
+    unmount();
+
+    const view = renderApp({ url: '/login?redirect=%2Frooms' });
+    await view.user.type(await screen.findByLabelText('Email'), account.email);
+    await view.user.type(screen.getByLabelText('Password'), account.password);
+    await view.user.click(screen.getByRole('button', { name: 'Login' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Apply for Whitechapel, London' }));
+    await waitFor(() =>
+      expect(seen.filter((request) => request.path === '/api/applications/').length).toBeGreaterThan(1),
+    );
+
+    const byPath = (path: string) => seen.filter((request) => request.path === path);
+    for (const path of ['/api/users/register', '/api/users/login', '/api/rooms/']) {
+      const authorizations = byPath(path).map((request) => request.authorization);
+      expect(authorizations.length, path).toBeGreaterThan(0);
+      expect(authorizations, path).toEqual(authorizations.map(() => null));
+    }
+    // The applications calls (the list and the apply) carry the token of the session that sent them.
+    for (const request of byPath('/api/applications/')) {
+      expect(request.authorization).toMatch(/^Bearer .+/);
+    }
   });
 
   it('treats a 401 from the login form as a wrong password', async () => {
@@ -58,20 +122,179 @@ describe('session expiry', () => {
     expect(history.location.pathname).toBe('/login');
   });
 
-  it('never sends an expired stored token', async () => {
+  it('never sends a stored token whose exp is long past', async () => {
     const seenAuthorization: (string | null)[] = [];
     server.use(
-      http.get('/api/rooms/', ({ request }) => {
+      http.all('/api/*', ({ request }) => {
         seenAuthorization.push(request.headers.get('authorization'));
       }),
     );
-    const exp = Math.floor(Date.now() / 1000) - 60;
+    const exp = Math.floor((Date.now() - TOKEN_EXPIRY_GRACE_MS) / 1000) - 60;
     const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
     localStorage.setItem('jwt', `${encode({ alg: 'HS256' })}.${encode({ sub: 'old@uni.test', exp })}.sig`);
     localStorage.setItem('username', 'old@uni.test');
     renderApp({ url: '/rooms' });
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(seenAuthorization.every((value) => value === null)).toBe(true);
+  });
+});
+
+describe('a device clock an hour fast', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps the user signed in across a reload, and lets the server judge the token', async () => {
+    const account = await createTestUser();
+    // The server's clock is right, so it takes the token; only the device thinks an hour has passed.
+    server.use(http.get('/api/applications/', () => HttpResponse.json([])));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 60 * 60 * 1000);
+    const { history } = renderApp({ url: '/applications', as: account });
+    expect(await screen.findByRole('heading', { name: 'Your Applications' })).toBeInTheDocument();
+    expect(await screen.findByText('No applications found for your criteria.')).toBeInTheDocument();
+    expect(screen.getByText(`Hi, ${account.email}`)).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/applications');
+    expect(localStorage.getItem('jwt')).toBe(account.token);
+  });
+});
+
+describe('the page an ended session leaves behind', () => {
+  async function logIn(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
+    await user.type(await screen.findByLabelText('Email'), email);
+    await user.type(screen.getByLabelText('Password'), password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+  }
+
+  /** Signed in as `account` on `url` until the applications call answers 401, as an expired token does. */
+  async function expireOn(url: string, account: TestUser) {
+    server.use(
+      http.get('/api/applications/', ({ request }) =>
+        request.headers.get('authorization') === `Bearer ${account.token}`
+          ? HttpResponse.json(expiredDetail, { status: 401 })
+          : HttpResponse.json([]),
+      ),
+    );
+    const view = renderApp({ url, as: account });
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(new URLSearchParams(view.history.location.search).get('redirect')).toBe(url);
+    return view;
+  }
+
+  it("sends someone else who logs in next to Home, not to the first user's page", async () => {
+    const first = await createTestUser();
+    const second = await createTestUser();
+    const { user, history } = await expireOn('/rooms?location=leeds', first);
+    await logIn(user, second.email, second.password);
+    expect(await screen.findByRole('heading', { name: 'Welcome to Student Rooms' })).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/');
+    expect(history.location.search).toBe('');
+  });
+
+  it('returns the same user to the page, however they type their email this time', async () => {
+    const account = await createTestUser();
+    const { user, history } = await expireOn('/rooms?location=leeds', account);
+    // The backend matches the email as it likes; the app compares users trimmed and lowercased.
+    const freshToken = await createToken(account.email, Date.now() + 1000);
+    server.use(
+      http.post('/api/users/login', () =>
+        HttpResponse.json({ access_token: freshToken, token_type: 'bearer' }),
+      ),
+    );
+    await logIn(user, account.email.toUpperCase(), account.password);
+    expect(await screen.findByRole('heading', { name: 'Room Listings' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Location')).toHaveValue('leeds');
+    expect(history.location.search).toBe('?location=leeds');
+  });
+
+  it('sends someone else to Home after the session ended in another tab', async () => {
+    const first = await createTestUser();
+    const second = await createTestUser();
+    const { user, history } = renderApp({ url: '/applications?status=pending', as: first });
+    await screen.findByRole('heading', { name: 'Your Applications' });
+    act(() => {
+      localStorage.removeItem('jwt');
+      localStorage.removeItem('username');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'jwt', newValue: null }));
+    });
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(history.location.search).toContain('redirect=');
+    await logIn(user, second.email, second.password);
+    expect(await screen.findByRole('heading', { name: 'Welcome to Student Rooms' })).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/');
+  });
+
+  it('sends someone else to Home when the session found at start-up had expired long ago', async () => {
+    const first = await createTestUser();
+    const second = await createTestUser();
+    const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+    storeSession({ email: first.email, token: await createToken(first.email, dayAgo) });
+    const { user, history } = renderApp({ url: '/applications' });
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(history.location.search).toContain('redirect=%2Fapplications');
+    await logIn(user, second.email, second.password);
+    expect(await screen.findByRole('heading', { name: 'Welcome to Student Rooms' })).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/');
+  });
+});
+
+describe('a 401 to a request sent with an older token', () => {
+  /** The user's applications, held until `answer` is called; a request with `staleToken` is then refused. */
+  function holdApplications(staleToken: string) {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const sent = vi.fn();
+    server.use(
+      http.get('/api/applications/', async ({ request }) => {
+        if (request.headers.get('authorization') !== `Bearer ${staleToken}`) return HttpResponse.json([]);
+        sent();
+        await answered;
+        return HttpResponse.json(expiredDetail, { status: 401 });
+      }),
+    );
+    return { sent, answer };
+  }
+
+  it('leaves alone the newer session another tab began meanwhile', async () => {
+    const account = await createTestUser();
+    const newerToken = await createToken(account.email, Date.now() + 60_000);
+    const { sent, answer } = holdApplications(account.token);
+    const { history } = renderApp({ url: '/applications', as: account });
+    await waitFor(() => expect(sent).toHaveBeenCalled());
+
+    // The user logs in again in another tab; this tab hears of it.
+    act(() => {
+      localStorage.setItem('jwt', newerToken);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'jwt', newValue: newerToken }));
+    });
+    await act(async () => {
+      answer();
+      // The refusal reaches the app, and whatever it would set off has time to happen.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+
+    expect(history.location.pathname).toBe('/applications');
+    expect(screen.getByText(`Hi, ${account.email}`)).toBeInTheDocument();
+    expect(localStorage.getItem('jwt')).toBe(newerToken);
+    expect(sessionExpiredToasts()).toHaveLength(0);
+  });
+
+  it("never clears another tab's newer session from storage, even before this tab hears of it", async () => {
+    const account = await createTestUser();
+    const second = await createTestUser();
+    const { sent, answer } = holdApplications(account.token);
+    const { history } = renderApp({ url: '/applications', as: account });
+    await waitFor(() => expect(sent).toHaveBeenCalled());
+
+    // Another tab has stored a login as someone else; its storage event has not reached this tab yet.
+    localStorage.setItem('jwt', second.token);
+    localStorage.setItem('username', second.email);
+    answer();
+    expect(await screen.findByText(`Hi, ${second.email}`)).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+
+    expect(history.location.pathname).toBe('/applications');
+    expect(localStorage.getItem('jwt')).toBe(second.token);
+    expect(localStorage.getItem('username')).toBe(second.email);
+    expect(sessionExpiredToasts()).toHaveLength(0);
   });
 });
 

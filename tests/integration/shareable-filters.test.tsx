@@ -77,6 +77,47 @@ describe('room filters in the URL', () => {
   });
 });
 
+describe('Max Price in decimal digits only', () => {
+  /** The cards /rooms shows with no filter, for comparing with what a dropped value leaves. */
+  async function allRoomNames() {
+    const { unmount } = renderApp({ url: '/rooms', as: await createTestUser() });
+    await findRoomsList();
+    const names = roomNames();
+    unmount();
+    return names;
+  }
+
+  it.each(['0x1F', '-0', '1e3', '%2B500', '500.'])(
+    'drops ?maxPrice=%s: the field shows nothing and nothing is filtered',
+    async (value) => {
+      const all = await allRoomNames();
+      renderApp({ url: `/rooms?maxPrice=${value}`, as: await createTestUser() });
+      await findRoomsList();
+      expect(screen.getByLabelText('Max Price')).toHaveValue(null);
+      expect(roomNames()).toEqual(all);
+    },
+  );
+
+  it('filters by a price with a fraction and shows it', async () => {
+    renderApp({ url: '/rooms?location=leeds&maxPrice=499.5', as: await createTestUser() });
+    await findRoomsList();
+    expect(screen.getByLabelText('Max Price')).toHaveValue(499.5);
+    expect(roomNames()).toEqual(['Shared house room in Hyde Park, Leeds']);
+  });
+
+  it('clears a typed value that the search drops, so the field never shows a filter that is not applied', async () => {
+    const all = await allRoomNames();
+    const { user, history } = renderApp({ url: '/rooms', as: await createTestUser() });
+    await findRoomsList();
+    await user.type(screen.getByLabelText('Max Price'), '1e3');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await findRoomsList();
+    expect(history.location.search).toBe('');
+    expect(screen.getByLabelText('Max Price')).toHaveValue(null);
+    expect(roomNames()).toEqual(all);
+  });
+});
+
 describe('application filters in the URL', () => {
   beforeEach(() => {
     server.use(

@@ -73,6 +73,17 @@ describe('saving rooms', () => {
     expect(screen.queryByRole('article', { name: FALLOWFIELD })).not.toBeInTheDocument();
   });
 
+  it('is one list however the user typed their email, with the rooms saved under each spelling', async () => {
+    const account = await createTestUser();
+    storeShortlist(account.email.toUpperCase(), [{ id: WHITECHAPEL_ID, name: WHITECHAPEL }]);
+    storeShortlist(account.email, [{ id: FALLOWFIELD_ID, name: FALLOWFIELD }]);
+    renderApp({ url: '/shortlist', as: { ...account, email: ` ${account.email.toUpperCase()}` } });
+    const saved = await screen.findByRole('list', { name: 'Saved rooms' });
+    expect(await within(saved).findByRole('article', { name: FALLOWFIELD })).toBeInTheDocument();
+    expect(within(saved).getByRole('article', { name: WHITECHAPEL })).toBeInTheDocument();
+    expect(shortlistLink()).toHaveTextContent('Shortlist (2)');
+  });
+
   it('reads a damaged stored shortlist as empty rather than failing', async () => {
     const account = await createTestUser();
     localStorage.setItem(`shortlist:${account.email}`, '{"not": "a list"');

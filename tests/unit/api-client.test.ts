@@ -1,14 +1,15 @@
 import { AxiosError } from 'axios';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { createApiClient, jsonBody } from '@/lib/api-client';
+import { carriesBearerToken, createApiClient, jsonBody } from '@/lib/api-client';
 import { ApiError, toApiError } from '@/lib/api-error';
 
 const url = '/api/probe';
 
 // Each test file builds its own client the way the app does, with a token it controls.
 let token: string | null = null;
-const apiClient = createApiClient({ getToken: () => token, onSessionExpired: () => undefined });
+const onSessionExpired = vi.fn<(token: string) => void>();
+const apiClient = createApiClient({ getToken: () => token, onSessionExpired });
 
 async function failureOf(request: Promise<unknown>): Promise<ApiError> {
   try {
@@ -22,20 +23,71 @@ async function failureOf(request: Promise<unknown>): Promise<ApiError> {
 describe('the API client', () => {
   afterEach(() => {
     token = null;
+    onSessionExpired.mockReset();
   });
 
-  it('adds the bearer token when one exists, and nothing otherwise', async () => {
+  it('adds the bearer token to an applications call when one exists, and nothing otherwise', async () => {
     const seen: (string | null)[] = [];
     server.use(
-      http.get(url, ({ request }) => {
+      http.get('/api/applications/', ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        return HttpResponse.json([]);
+      }),
+    );
+    await apiClient.get('/applications/');
+    token = 'token-123';
+    await apiClient.get('/applications/');
+    expect(seen).toEqual([null, 'Bearer token-123']);
+  });
+
+  it.each([
+    ['get', '/applications/', true],
+    ['post', '/applications/', true],
+    ['post', '/applications', true],
+    ['patch', '/applications/6b026b0e0000000000000001/cancel', true],
+    ['post', '/users/register', false],
+    ['post', '/users/login', false],
+    ['get', '/rooms/', false],
+    ['get', '/external/geocode?postcode=E1%204NS', false],
+    ['get', '/external/room-distance?room_id=6b026b08dbdf01ad5cffcc01', false],
+    ['get', '/applications-archive/', false],
+    ['get', '/rooms/applications/', false],
+  ] as const)('while signed in, %s %s carries the token: %s', async (method, path, carries) => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.all('/api/*', ({ request }) => {
         seen.push(request.headers.get('authorization'));
         return HttpResponse.json({});
       }),
     );
-    await apiClient.get('/probe');
     token = 'token-123';
-    await apiClient.get('/probe');
-    expect(seen).toEqual([null, 'Bearer token-123']);
+    await apiClient.request({ method, url: path });
+    expect(seen).toEqual([carries ? 'Bearer token-123' : null]);
+    expect(carriesBearerToken(path)).toBe(carries);
+  });
+
+  it('never sends the token to another origin, even to a path named /applications/', () => {
+    expect(carriesBearerToken('https://elsewhere.example/applications/')).toBe(false);
+    expect(carriesBearerToken('//elsewhere.example/applications/')).toBe(false);
+  });
+
+  it('says which token a 401 refused, and takes a 401 to a call without one as an ordinary error', async () => {
+    server.use(
+      http.all('/api/*', () =>
+        HttpResponse.json({ detail: 'Invalid authentication credentials' }, { status: 401 }),
+      ),
+    );
+    token = 'token-123';
+    const refused = await failureOf(apiClient.get('/applications/'));
+    expect(refused).toMatchObject({ status: 401, sessionExpired: true });
+    expect(onSessionExpired.mock.calls).toEqual([['token-123']]);
+
+    // Public calls carry no token, so their 401 ends no session.
+    for (const path of ['/rooms/', '/external/geocode', '/users/login']) {
+      const failure = await failureOf(apiClient.get(path));
+      expect(failure).toMatchObject({ status: 401, sessionExpired: false });
+    }
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
   it('sets a request time-out', () => {

@@ -68,6 +68,13 @@ describe('filterRooms (docs/specification.md#room-filters)', () => {
     expect(ids({ maxPrice: '479.99' })).toEqual([]);
   });
 
+  it.each(['0x1F', '-0', '1e3', '+500', '500.', '5e2', 'Infinity', '1_000'])(
+    'ignores a Max Price of %s, which is not written in decimal digits',
+    (maxPrice) => {
+      expect(ids({ maxPrice })).toEqual(['a', 'b', 'c', 'd']);
+    },
+  );
+
   it('leaves out rooms without a price once Max Price is set', () => {
     expect(ids({ maxPrice: '100000' })).not.toContain('d');
   });

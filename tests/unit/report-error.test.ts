@@ -4,6 +4,8 @@ import {
   createErrorReporter,
   ERROR_BATCH_DELAY_MS,
   ERROR_BATCH_MAX,
+  ERROR_BATCH_MAX_BYTES,
+  ERROR_REPORT_MAX_BYTES,
   ERROR_REPORTS_PER_MINUTE,
 } from '@/lib/error-reporting/error-reporter';
 import type { ErrorReport } from '@/lib/error-reporting/report-error';
@@ -153,6 +155,118 @@ describe('reportError: delivery', () => {
       '[reportError]',
       expect.objectContaining({ message: 'to the console', source: 'window-error' }),
     );
+  });
+});
+
+describe('reportError: batches small enough for keepalive', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  /** What browsers allow the keepalive bodies in flight at once. */
+  const KEEPALIVE_LIMIT_BYTES = 64 * 1024;
+  const bytes = (body: string) => new TextEncoder().encode(body).length;
+
+  /** A reporter whose sends stay on their way until `finishAll` is called, as a slow network would. */
+  function setUpSlowEndpoint() {
+    const bodies: string[] = [];
+    const pending: { resolve: () => void; size: number }[] = [];
+    let mostInFlight = 0;
+    const reporter = createErrorReporter({
+      endpoint: 'https://errors.example.edu/report',
+      log: () => undefined,
+      send: (_, body) => {
+        bodies.push(body);
+        return new Promise<void>((resolve) => {
+          pending.push({ resolve, size: bytes(body) });
+          mostInFlight = Math.max(
+            mostInFlight,
+            pending.reduce((total, { size }) => total + size, 0),
+          );
+        });
+      },
+    });
+    const sent = () => bodies.map((body) => JSON.parse(body) as { reports: ErrorReport[]; dropped: number });
+    const finishAll = async () => {
+      pending.splice(0).forEach(({ resolve }) => resolve());
+      await vi.advanceTimersByTimeAsync(0);
+    };
+    return { reporter, bodies, sent, finishAll, mostInFlight: () => mostInFlight };
+  }
+
+  /** A report of about 14 KB: its context holds seven long values (each string is capped at 2000). */
+  const reportOf = (reporter: ReturnType<typeof createErrorReporter>, label: string) =>
+    reporter.report(new Error(label), {
+      source: 'query',
+      ...Object.fromEntries(Array.from({ length: 7 }, (_, index) => [`part${index}`, 'x'.repeat(1990)])),
+    });
+  const labelsOf = (batch: { reports: ErrorReport[] } | undefined) =>
+    batch?.reports.map((report) => report.message);
+
+  it('cuts batches so each body stays under the limit, and sends the next when one has arrived', async () => {
+    const { reporter, bodies, sent, finishAll, mostInFlight } = setUpSlowEndpoint();
+    const labels = Array.from({ length: 9 }, (_, index) => `e${index}`);
+    for (const label of labels) {
+      reportOf(reporter, label);
+      await finishAll();
+    }
+    reporter.flush();
+    await finishAll();
+
+    expect(bodies.length).toBeGreaterThan(1);
+    for (const body of bodies) expect(bytes(body)).toBeLessThanOrEqual(ERROR_BATCH_MAX_BYTES);
+    expect(mostInFlight()).toBeLessThan(KEEPALIVE_LIMIT_BYTES);
+    expect(sent().flatMap(labelsOf)).toEqual(labels);
+    expect(sent().map((batch) => batch.dropped)).toEqual(sent().map(() => 0));
+  });
+
+  it('waits for a batch on its way before sending one that would pass the limit with it', async () => {
+    const { reporter, sent, finishAll, mostInFlight } = setUpSlowEndpoint();
+    for (const label of ['a', 'b', 'c', 'd', 'e']) reportOf(reporter, label);
+    expect(sent().map(labelsOf)).toEqual([['a', 'b', 'c', 'd']]);
+    reporter.flush();
+    vi.advanceTimersByTime(ERROR_BATCH_DELAY_MS);
+    expect(sent()).toHaveLength(1);
+
+    await finishAll();
+    expect(sent().map(labelsOf)).toEqual([['a', 'b', 'c', 'd'], ['e']]);
+    expect(mostInFlight()).toBeLessThanOrEqual(ERROR_BATCH_MAX_BYTES);
+  });
+
+  it('drops the oldest waiting reports when the queue would outgrow a body, and counts them', async () => {
+    const { reporter, sent, finishAll } = setUpSlowEndpoint();
+    // Four fill a body, sent when a fifth arrives; it stays on its way while four more arrive, and with
+    // the last of them the waiting five would not fit in one body: the oldest ('e') gives way.
+    for (const label of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i']) reportOf(reporter, label);
+    reporter.flush();
+    expect(sent()).toHaveLength(1);
+
+    await finishAll();
+    expect(labelsOf(sent()[1])).toEqual(['f', 'g', 'h', 'i']);
+    expect(sent()[1]?.dropped).toBe(1);
+  });
+
+  it('clips a report too large to send whole, and marks it', () => {
+    const { reporter, bodies, sent } = setUpSlowEndpoint();
+    reporter.report(new Error(`huge ${'x'.repeat(5000)}`), {
+      source: 'router',
+      ...Object.fromEntries(Array.from({ length: 20 }, (_, index) => [`part${index}`, 'y'.repeat(1990)])),
+    });
+    reporter.flush();
+    expect(bytes(bodies[0] ?? '')).toBeLessThanOrEqual(ERROR_REPORT_MAX_BYTES);
+    const [report] = sent()[0]?.reports ?? [];
+    expect(report).toMatchObject({ source: 'router', name: 'Error', truncated: true, context: {} });
+    expect(report?.message).toMatch(/^huge x+…$/);
+    expect(sent()[0]?.dropped).toBe(0);
+  });
+
+  it('drops a report that cannot be made small enough, and counts it in the next batch', () => {
+    const { reporter, sent } = setUpSlowEndpoint();
+    const unsendable = new Error('named at length');
+    unsendable.name = 'N'.repeat(100_000);
+    reporter.report(unsendable, { source: 'window-error' });
+    reporter.report(new Error('next'), { source: 'window-error' });
+    reporter.flush();
+    expect(sent()).toEqual([{ reports: [expect.objectContaining({ message: 'next' })], dropped: 1 }]);
   });
 });
 

@@ -150,6 +150,79 @@ describe('the shortlist store', () => {
   });
 });
 
+describe('one list per user, however they type their email', () => {
+  const ALICE = 'alice@uni.example';
+
+  it('keeps one list for every way of writing the same email, under its trimmed, lowercased form', () => {
+    const { store: shortlist, signInAs } = setUp('Alice@uni.example');
+    shortlist.toggle(WHITECHAPEL);
+    expect(shortlistStorageKey('Alice@uni.example')).toBe(`shortlist:${ALICE}`);
+    expect(stored(ALICE)).toEqual([WHITECHAPEL]);
+
+    signInAs(' ALICE@UNI.EXAMPLE ');
+    expect(shortlist.getSnapshot()).toEqual([WHITECHAPEL]);
+    shortlist.toggle(FALLOWFIELD);
+    signInAs(ALICE);
+    expect(shortlist.getSnapshot()).toEqual([WHITECHAPEL, FALLOWFIELD]);
+    expect(Object.keys(localStorage)).toEqual([`shortlist:${ALICE}`]);
+  });
+
+  it('merges the lists saved under the email as typed into that key, losing no room, and removes them', () => {
+    store(ALICE, [FALLOWFIELD]);
+    store('Alice@uni.example', [WHITECHAPEL, FALLOWFIELD]);
+    store('ALICE@UNI.EXAMPLE ', [HEADINGLEY]);
+    store(BEN, [WHITECHAPEL]);
+    store('Ben@uni.test', [HEADINGLEY]);
+
+    const { store: shortlist } = setUp('Alice@Uni.Example');
+    // What the key held first, then each older list's rooms that are new, in order.
+    expect(shortlist.getSnapshot()).toEqual([FALLOWFIELD, HEADINGLEY, WHITECHAPEL]);
+    expect(stored(ALICE)).toEqual([FALLOWFIELD, HEADINGLEY, WHITECHAPEL]);
+    expect(localStorage.getItem('shortlist:Alice@uni.example')).toBeNull();
+    expect(localStorage.getItem('shortlist:ALICE@UNI.EXAMPLE ')).toBeNull();
+    // Someone else's lists wait for them.
+    expect(stored(BEN)).toEqual([WHITECHAPEL]);
+    expect(stored('Ben@uni.test')).toEqual([HEADINGLEY]);
+
+    // A removal sticks: the old lists are gone, so nothing brings the room back.
+    shortlist.remove(HEADINGLEY.id);
+    expect(setUp(ALICE).store.getSnapshot()).toEqual([FALLOWFIELD, WHITECHAPEL]);
+  });
+
+  it('merges a list found when its user signs in later, not only at start-up', () => {
+    store('Alice@uni.example', [WHITECHAPEL]);
+    const { store: shortlist, signInAs } = setUp(null);
+    expect(localStorage.getItem('shortlist:Alice@uni.example')).not.toBeNull();
+    signInAs(ALICE);
+    expect(shortlist.getSnapshot()).toEqual([WHITECHAPEL]);
+    expect(Object.keys(localStorage)).toEqual([`shortlist:${ALICE}`]);
+  });
+
+  it('keeps the old lists where they are when the merged list cannot be stored (a full quota)', () => {
+    store('Alice@uni.example', [WHITECHAPEL]);
+    store(ALICE, [FALLOWFIELD]);
+    const full = {
+      get length() {
+        return localStorage.length;
+      },
+      key: (index: number) => localStorage.key(index),
+      getItem: (key: string) => localStorage.getItem(key),
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: (key: string) => localStorage.removeItem(key),
+    } as unknown as Storage;
+    const owner = createExternalStore<{ username: string } | null>({ username: ALICE });
+    const shortlist = createShortlistStore(
+      createSafeStorage(() => full),
+      owner,
+    );
+    expect(shortlist.getSnapshot()).toEqual([FALLOWFIELD, WHITECHAPEL]);
+    expect(stored('Alice@uni.example')).toEqual([WHITECHAPEL]);
+    expect(stored(ALICE)).toEqual([FALLOWFIELD]);
+  });
+});
+
 describe('reading a stored shortlist', () => {
   it('reads nothing stored, or damaged JSON, as an empty list', () => {
     expect(parseStoredShortlist(null)).toEqual([]);

@@ -1,3 +1,4 @@
+import { readNonNegativeDecimal } from '@/lib/search-param-values';
 import type { Room } from './room';
 import { hasActiveRoomFilters, type RoomFilters } from './room-filters';
 import { searchIndexOf, type RoomSearchIndex } from './room-search-index';
@@ -22,9 +23,8 @@ export function filterRooms(index: RoomSearchIndex, filters: RoomFilters): Room[
   const language = filters.language.trim().toLowerCase();
   const languageKey = `\n${language}\n`;
   const postcode = filters.postcode.trim().toLowerCase();
-  const maxPriceText = filters.maxPrice.trim();
-  const maxPrice = maxPriceText === '' ? null : Number(maxPriceText);
-  const usesMaxPrice = maxPrice !== null && Number.isFinite(maxPrice);
+  // Read as the URL reads it (search-param-values.ts), so a value the field cannot show never filters.
+  const maxPrice = readNonNegativeDecimal(filters.maxPrice);
 
   const { rooms, locations, titles, addresses, languageKeys, postcodes } = index;
   const matches: Room[] = [];
@@ -39,7 +39,7 @@ export function filterRooms(index: RoomSearchIndex, filters: RoomFilters): Room[
       !addresses[position]?.includes(location)
     )
       continue;
-    if (usesMaxPrice && (room.pricePerMonth === null || room.pricePerMonth > maxPrice)) continue;
+    if (maxPrice !== null && (room.pricePerMonth === null || room.pricePerMonth > maxPrice)) continue;
     if (language && !languageKeys[position]?.includes(languageKey)) continue;
     if (postcode && !postcodes[position]?.includes(postcode)) continue;
     matches.push(room);

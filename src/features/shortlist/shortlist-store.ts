@@ -1,6 +1,7 @@
 import { STORAGE_KEY_SHORTLIST_PREFIX } from '@/config/business-constants';
 import { createExternalStore, type ExternalStore } from '@/lib/external-store';
-import type { KeyValueStorage } from '@/lib/safe-storage';
+import type { SafeStorage } from '@/lib/safe-storage';
+import { userKey } from '@/lib/user-key';
 
 /** A saved room: its id, and the name it had when saved, shown when the room is no longer listed. */
 export interface ShortlistedRoom {
@@ -21,7 +22,9 @@ export interface ShortlistStore extends ExternalStore<readonly ShortlistedRoom[]
 
 const EMPTY: readonly ShortlistedRoom[] = Object.freeze([]);
 
-export const shortlistStorageKey = (username: string) => `${STORAGE_KEY_SHORTLIST_PREFIX}${username}`;
+/** One key per user, however they typed their email (src/lib/user-key.ts). */
+export const shortlistStorageKey = (username: string) =>
+  `${STORAGE_KEY_SHORTLIST_PREFIX}${userKey(username)}`;
 
 function isShortlistedRoom(value: unknown): value is ShortlistedRoom {
   return (
@@ -55,16 +58,58 @@ export function parseStoredShortlist(raw: string | null): readonly ShortlistedRo
   return rooms;
 }
 
+/** The rooms of every list, in order: each list's rooms that no earlier list holds. */
+function mergeShortlists(lists: readonly (readonly ShortlistedRoom[])[]): ShortlistedRoom[] {
+  const seen = new Set<string>();
+  const merged: ShortlistedRoom[] = [];
+  for (const room of lists.flat()) {
+    if (seen.has(room.id)) continue;
+    seen.add(room.id);
+    merged.push(room);
+  }
+  return merged;
+}
+
 /**
- * The signed-in user's shortlist, kept in storage under their username so it survives reloads and is never
- * shown to anyone else on the same browser. Follows the session (a new user sees their own list) and other
- * tabs (the storage event).
+ * Lists saved before keys were normalised sit under the email as it was typed ('shortlist:Alice@uni.example'):
+ * each of `username`'s is merged into their one key, after what it holds already, and removed once the merged
+ * list is safely stored.
  */
-export function createShortlistStore(storage: KeyValueStorage, owner: ShortlistOwner): ShortlistStore {
+function adoptUnnormalisedLists(storage: SafeStorage, username: string): void {
+  const key = shortlistStorageKey(username);
+  const strays = storage
+    .keys()
+    .filter(
+      (candidate) =>
+        candidate !== key &&
+        candidate.startsWith(STORAGE_KEY_SHORTLIST_PREFIX) &&
+        shortlistStorageKey(candidate.slice(STORAGE_KEY_SHORTLIST_PREFIX.length)) === key,
+    )
+    .sort();
+  if (strays.length === 0) return;
+  const merged = mergeShortlists([key, ...strays].map((from) => parseStoredShortlist(storage.get(from))));
+  // Kept in memory only (a full quota), the merged list would be lost on reload: the old lists stay until then.
+  if (!storage.set(key, JSON.stringify(merged))) return;
+  for (const stray of strays) storage.remove(stray);
+}
+
+/**
+ * The signed-in user's shortlist, kept in storage under their username (trimmed and lowercased) so it
+ * survives reloads and is never shown to anyone else on the same browser. Follows the session (a new user
+ * sees their own list) and other tabs (the storage event).
+ */
+export function createShortlistStore(storage: SafeStorage, owner: ShortlistOwner): ShortlistStore {
   const username = () => owner.getSnapshot()?.username ?? null;
+  let adoptedFor: string | null = null;
   const read = () => {
     const user = username();
-    return user === null ? EMPTY : parseStoredShortlist(storage.get(shortlistStorageKey(user)));
+    if (user === null) return EMPTY;
+    // When a user becomes the owner, not on every storage event.
+    if (adoptedFor !== userKey(user)) {
+      adoptedFor = userKey(user);
+      adoptUnnormalisedLists(storage, user);
+    }
+    return parseStoredShortlist(storage.get(shortlistStorageKey(user)));
   };
   const store = createExternalStore<readonly ShortlistedRoom[]>(read());
   const reload = () => void store.set(read());

@@ -26,6 +26,8 @@ export interface ErrorReport {
   /** The path only: a query string may hold anything. */
   page: string;
   time: string;
+  /** Set when the report was too large to send whole: its message and stack clipped, a large context left out. */
+  truncated?: true;
 }
 
 export interface ErrorReporter {

@@ -3,7 +3,11 @@ import { FilterForm, SelectField, TextField } from '@/components/ui/form';
 import { useFilterDraft } from '@/hooks/use-filter-draft';
 import { useT } from '@/lib/i18n/use-t';
 import { APPLICATION_STATUS_OPTIONS } from '../application-status';
-import { emptyApplicationFilters, type ApplicationFilters } from '../filter-applications';
+import {
+  applicationFilterSearch,
+  emptyApplicationFilters,
+  type ApplicationFilters,
+} from '../filter-applications';
 
 interface ApplicationFiltersFormProps {
   applied: ApplicationFilters;
@@ -13,12 +17,12 @@ interface ApplicationFiltersFormProps {
 
 export function ApplicationFiltersForm({ applied, onSearch, onClear }: ApplicationFiltersFormProps) {
   const t = useT();
-  const { draft, setDraft, fieldProps } = useFilterDraft(applied);
+  const { setDraft, fieldProps, submit } = useFilterDraft(applied, applicationFilterSearch.normalise);
   return (
     <FilterForm
       label={t('filterApplications')}
       fieldCount={3}
-      onSearch={() => onSearch(draft)}
+      onSearch={() => onSearch(submit())}
       searchLabel={t('search')}
       clearLabel={t('clear')}
       onClear={() => {

@@ -2,7 +2,7 @@ import '@/lib/i18n/screen-messages/room-screens';
 import { FilterForm, TextField } from '@/components/ui/form';
 import { useFilterDraft } from '@/hooks/use-filter-draft';
 import { useT } from '@/lib/i18n/use-t';
-import { emptyRoomFilters, type RoomFilters } from '../room-filters';
+import { emptyRoomFilters, roomFilterSearch, type RoomFilters } from '../room-filters';
 
 interface RoomFiltersFormProps {
   applied: RoomFilters;
@@ -13,12 +13,12 @@ interface RoomFiltersFormProps {
 /** Filters are a draft until Search; Reset clears both the draft and the applied filters. */
 export function RoomFiltersForm({ applied, onSearch, onReset }: RoomFiltersFormProps) {
   const t = useT();
-  const { draft, setDraft, fieldProps } = useFilterDraft(applied);
+  const { setDraft, fieldProps, submit } = useFilterDraft(applied, roomFilterSearch.normalise);
   return (
     <FilterForm
       label={t('filterRooms')}
       fieldCount={4}
-      onSearch={() => onSearch(draft)}
+      onSearch={() => onSearch(submit())}
       searchLabel={t('search')}
       clearLabel={t('reset')}
       onClear={() => {
