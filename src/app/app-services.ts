@@ -6,7 +6,7 @@ import { createShortlistStore, type ShortlistStore } from '@/features/shortlist/
 import { createThemeStore, type ThemeStore } from '@/features/theme/theme-store';
 import { t } from '@/lib/i18n/i18n';
 import { createApiClient, installApiClient } from '@/lib/api-client';
-import { watchReachabilityWith } from '@/lib/connectivity';
+import { watchReachabilityOf } from '@/lib/connectivity';
 import { apiBaseUrl as buildTimeApiBaseUrl } from '@/config/env';
 import { notify } from '@/lib/notify';
 import type { SafeStorage } from '@/lib/safe-storage';
@@ -44,68 +44,6 @@ export interface AppServicesOptions {
   watchBackendReachability?: boolean;
 }
 
-const PROBE_TIMEOUT_MS = 5_000;
-
-/**
- * Whether the backend answers at all: an opaque no-cors HEAD needs no CORS preflight and no token, and
- * any answer, even a 404 or 405, proves the network is back.
- */
-function probeBackend(baseUrl: string): Promise<boolean> {
-  return fetch(new URL(`${baseUrl}/`, document.baseURI), {
-    method: 'HEAD',
-    mode: 'no-cors',
-    cache: 'no-store',
-    signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
-  }).then(
-    () => true,
-    () => false,
-  );
-}
-
-type ReachabilityProbe = ReturnType<typeof import('@/lib/reachability-probe').createReachabilityProbe>;
-
-/**
- * Counts requests with no answer as offline, and probes the backend until it answers; the probe's code
- * loads with the first such failure. Returns the undo.
- */
-function watchBackend(probe: () => Promise<boolean>, queryClient: QueryClient): () => void {
-  let loading: Promise<ReachabilityProbe> | undefined;
-  let stopped = false;
-  const load = () =>
-    (loading ??= import('@/lib/reachability-probe').then(
-      ({ createReachabilityProbe }) =>
-        createReachabilityProbe({
-          probe,
-          onReachableAgain: () => void queryClient.refetchQueries({ type: 'active' }),
-        }),
-      (error: unknown) => {
-        // Asked again at the next failure.
-        loading = undefined;
-        throw error;
-      },
-    ));
-  const stopWatching = watchReachabilityWith({
-    lost: () =>
-      void load().then(
-        (watcher) => !stopped && watcher.lost(),
-        () => undefined,
-      ),
-    found: () =>
-      void loading?.then(
-        (watcher) => watcher.found(),
-        () => undefined,
-      ),
-  });
-  return () => {
-    stopped = true;
-    stopWatching();
-    void loading?.then(
-      (watcher) => watcher.stop(),
-      () => undefined,
-    );
-  };
-}
-
 /**
  * Everything the app needs, wired once before the first render: the session, the API client that reads its
  * token, the router, and the one listener that follows session changes. main.tsx and the tests both call
@@ -135,7 +73,10 @@ export function createAppServices({
   const router = createAppRouter({ queryClient, session, appUpdates }, history);
   const stopFollowingSession = followSessionChanges({ session, router, queryClient });
   const stopWatchingReachability = watchBackendReachability
-    ? watchBackend(() => probeBackend(apiBaseUrl ?? buildTimeApiBaseUrl), queryClient)
+    ? watchReachabilityOf(
+        apiBaseUrl ?? buildTimeApiBaseUrl,
+        () => void queryClient.refetchQueries({ type: 'active' }),
+      )
     : () => undefined;
   const dispose = () => {
     stopFollowingSession();

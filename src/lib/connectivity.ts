@@ -11,18 +11,44 @@ export interface ReachabilityWatcher {
   lost: () => void;
   /** A request got an answer: stop probing, and start the back-off from its first step next time. */
   found: () => void;
+  stop: () => void;
 }
 
 const unreachable = createExternalStore(false);
 let watcher: ReachabilityWatcher | null = null;
 
 /**
- * Turns on the request-failure signal: real-backend builds do at start-up. The demo's mock API answers even
- * offline, so the demo build leaves it off and `navigator.onLine` is its only signal. Returns the undo.
+ * Turns on the request-failure signal, probing `apiBaseUrl` while requests get no answer; the probe's code
+ * loads with the first such failure. Real-backend builds do this at start-up; the demo's mock API answers
+ * even offline, so the demo build leaves it off and `navigator.onLine` is its only signal. Returns the undo.
  */
-export function watchReachabilityWith(next: ReachabilityWatcher): () => void {
+export function watchReachabilityOf(apiBaseUrl: string, onReachableAgain: () => void): () => void {
+  let probe: Promise<ReachabilityWatcher> | undefined;
+  let stopped = false;
+  const load = () =>
+    (probe ??= import('./reachability-probe').then(
+      ({ createReachabilityProbe }) => createReachabilityProbe({ apiBaseUrl, onReachableAgain }),
+      (error: unknown) => {
+        // Asked again at the next failure.
+        probe = undefined;
+        throw error;
+      },
+    ));
+  const ignore = () => undefined;
+  const current: ReachabilityWatcher = {
+    lost: () => void load().then((loaded) => !stopped && loaded.lost(), ignore),
+    found: () => void probe?.then((loaded) => loaded.found(), ignore),
+    stop: () => void probe?.then((loaded) => loaded.stop(), ignore),
+  };
+  return watchReachabilityWith(current, () => (stopped = true));
+}
+
+/** The same with a watcher of the caller's: tests drive the probe directly. */
+export function watchReachabilityWith(next: ReachabilityWatcher, onStop?: () => void): () => void {
   watcher = next;
   return () => {
+    onStop?.();
+    next.stop();
     if (watcher === next) watcher = null;
     unreachable.set(false);
   };

@@ -7,9 +7,29 @@ import { clearUnreachable, isUnreachable, type ReachabilityWatcher } from './con
 const FIRST_PROBE_DELAY_MS = 3_000;
 const MAX_PROBE_DELAY_MS = 60_000;
 
+const PROBE_TIMEOUT_MS = 5_000;
+
+/**
+ * Whether the backend answers at all: an opaque no-cors HEAD needs no CORS preflight and no token, and
+ * any answer, even a 404 or 405, proves the network is back.
+ */
+export function probeBackend(apiBaseUrl: string): Promise<boolean> {
+  return fetch(new URL(`${apiBaseUrl}/`, document.baseURI), {
+    method: 'HEAD',
+    mode: 'no-cors',
+    cache: 'no-store',
+    signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+  }).then(
+    () => true,
+    () => false,
+  );
+}
+
 export interface ReachabilityProbeOptions {
-  /** Asks the network once; resolves true when the backend answered at all, whatever it said. */
-  probe: () => Promise<boolean>;
+  /** Where the backend is. */
+  apiBaseUrl: string;
+  /** Asks the network once; resolves true when the backend answered at all (tests pass their own). */
+  probe?: () => Promise<boolean>;
   /** The backend answers again: refetch what is on screen. */
   onReachableAgain: () => void;
 }
@@ -21,9 +41,10 @@ export interface ReachabilityProbeOptions {
  * probe and a refetch every few seconds.
  */
 export function createReachabilityProbe({
-  probe,
+  apiBaseUrl,
+  probe = () => probeBackend(apiBaseUrl),
   onReachableAgain,
-}: ReachabilityProbeOptions): ReachabilityWatcher & { stop: () => void } {
+}: ReachabilityProbeOptions): ReachabilityWatcher {
   let delay = FIRST_PROBE_DELAY_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let probing = false;

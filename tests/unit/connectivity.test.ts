@@ -12,12 +12,7 @@ describe('connectivity', () => {
   function watch(answers: () => boolean) {
     const probe = vi.fn(() => Promise.resolve(answers()));
     const onReachableAgain = vi.fn();
-    const watcher = createReachabilityProbe({ probe, onReachableAgain });
-    const undo = watchReachabilityWith(watcher);
-    stop = () => {
-      undo();
-      watcher.stop();
-    };
+    stop = watchReachabilityWith(createReachabilityProbe({ apiBaseUrl: '/api', probe, onReachableAgain }));
     return { probe, onReachableAgain };
   }
 

@@ -2,7 +2,11 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
-import { RoomCardGrid, VIRTUALIZE_ABOVE_ROOMS } from '@/features/rooms/components/room-card-grid';
+import {
+  preloadVirtualRoomGrid,
+  RoomCardGrid,
+  VIRTUALIZE_ABOVE_ROOMS,
+} from '@/features/rooms/components/room-card-grid';
 import type { Room } from '@/features/rooms/room';
 import { theme } from '@/features/theme/themes';
 import { createTestQueryClient } from '../utils/render-app';
@@ -76,7 +80,22 @@ afterEach(() => {
   Object.defineProperty(document.documentElement, 'scrollHeight', { value: 0, configurable: true });
 });
 
+// The virtual grid is a chunk of its own, loaded with the first long list. This runs first, before anything
+// has loaded it.
+describe('a long room list while the virtual grid loads', () => {
+  it('shows the first screenful, with the full count', async () => {
+    renderGrid(makeRooms(5_000));
+    const items = within(screen.getByRole('list', { name: 'Rooms' })).getAllByRole('listitem');
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.length).toBeLessThan(60);
+    items.forEach((item) => expect(item).toHaveAttribute('aria-setsize', '5000'));
+    await act(() => preloadVirtualRoomGrid());
+  });
+});
+
 describe('the room grid', () => {
+  beforeAll(() => preloadVirtualRoomGrid());
+
   it(`renders every card of ${VIRTUALIZE_ABOVE_ROOMS} rooms as a plain list`, () => {
     renderGrid(makeRooms(VIRTUALIZE_ABOVE_ROOMS));
     const list = screen.getByRole('list', { name: 'Rooms' });

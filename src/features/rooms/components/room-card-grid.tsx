@@ -1,11 +1,21 @@
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { MEDIA, ROOM_GRID_GAP_PX } from '@/config/design-tokens';
+import { lazyModule } from '@/lib/lazy-module';
 import { useT } from '@/lib/i18n/use-t';
 import type { Room } from '../room';
 import { RoomCard } from './room-card';
 import { useGridColumnCount } from './use-grid-column-count';
-import { VirtualRoomGrid, type LayoutHandOver } from './virtual-room-grid';
+import type { LayoutHandOver } from './virtual-room-grid';
+
+/**
+ * The virtual grid and its virtualizer load with the first long list: most lists are short, and Room
+ * Listings' first load carries none of it (docs/performance.md#the-room-grid).
+ */
+const virtualRoomGrid = lazyModule(() => import('./virtual-room-grid'));
+
+/** Loads the virtual grid ahead of a long list (tests, and a list known to be long). */
+export const preloadVirtualRoomGrid = () => virtualRoomGrid.load();
 
 /**
  * Up to this many rooms every card is in the DOM: the browser's find, a screen reader's list navigation and
@@ -56,6 +66,8 @@ interface PlainRoomGridProps {
   rooms: Room[];
   columns: number;
   renderActions?: ((room: Room) => ReactNode) | undefined;
+  /** Render only the first screenful: a long list while the virtual grid loads. */
+  firstScreenOnly?: boolean;
 }
 
 /**
@@ -63,10 +75,12 @@ interface PlainRoomGridProps {
  * background render React starts right after that paint, so a search shows its first results within a frame
  * or two. Until then each item's aria-setsize tells assistive technology how many there are.
  */
-function PlainRoomGrid({ rooms, columns, renderActions }: PlainRoomGridProps) {
+function PlainRoomGrid({ rooms, columns, renderActions, firstScreenOnly = false }: PlainRoomGridProps) {
   const t = useT();
   const rows = Math.ceil((typeof window === 'undefined' ? 0 : window.innerHeight) / MIN_CARD_HEIGHT_PX);
-  const shown = useDeferredValue(rooms.length, Math.min(rooms.length, Math.max(1, rows) * columns));
+  const firstScreen = Math.min(rooms.length, Math.max(1, rows) * columns);
+  const deferred = useDeferredValue(rooms.length, firstScreen);
+  const shown = firstScreenOnly ? firstScreen : deferred;
   return (
     <PlainGrid aria-label={t('rooms')}>
       {rooms.slice(0, shown).map((room, index) => (
@@ -108,9 +122,18 @@ export function RoomCardGrid({ rooms, renderActions }: RoomCardGridProps) {
   const roomsGeneration = useLayoutGeneration(rooms, 0);
   const [handOver, setHandOver] = useState<LayoutHandOver | null>(null);
   const isVirtual = rooms.length > VIRTUALIZE_ABOVE_ROOMS;
+  const virtual = virtualRoomGrid.useLoaded();
+  useEffect(() => {
+    if (isVirtual) virtualRoomGrid.load().catch(() => undefined);
+  }, [isVirtual]);
   // A hand-over is for the next virtual layout only, never for one that comes much later.
   if (!isVirtual && handOver) setHandOver(null);
-  if (isVirtual) {
+  if (isVirtual && !virtual) {
+    // The first screenful while the virtual grid loads (from the worker's cache, once installed).
+    return <PlainRoomGrid rooms={rooms} columns={columns} renderActions={renderActions} firstScreenOnly />;
+  }
+  if (isVirtual && virtual) {
+    const { VirtualRoomGrid } = virtual;
     return (
       <VirtualRoomGrid
         // Each layout gets a fresh virtualizer: row sizes measured for other cards would only mislead it.
