@@ -11,4 +11,8 @@
     theme = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   }
   document.documentElement.setAttribute('data-theme', theme);
+  // The painted shell in index.html has no navigation bar on the pages that have none.
+  if (/^\/(login|register)\/?$/.test(location.pathname)) {
+    document.documentElement.setAttribute('data-shell', 'public');
+  }
 })();

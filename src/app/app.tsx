@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider, type Persister } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
@@ -41,6 +41,7 @@ function QueryProvider({
   persister: Persister | undefined;
   children: ReactNode;
 }) {
+  const [startedAt] = useState(() => Date.now());
   if (!persister) return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
   return (
     <PersistQueryClientProvider
@@ -52,8 +53,13 @@ function QueryProvider({
         dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
       }}
       // Saved data is shown at once but never trusted as fresh: it may predate the last change (a save cut
-      // short by closing the tab). Everything restored is asked for again, in the background.
-      onSuccess={() => void queryClient.invalidateQueries()}
+      // short by closing the tab). What was restored is asked for again, in the background, unless it is
+      // already on its way or has come since the page started (the route's own prefetch): one request each.
+      onSuccess={() =>
+        void queryClient.invalidateQueries({
+          predicate: ({ state }) => state.fetchStatus === 'idle' && state.dataUpdatedAt < startedAt,
+        })
+      }
     >
       {children}
     </PersistQueryClientProvider>

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { logIn, register, uniqueEmail } from './fixtures';
+import { logIn, register, registerAndLogIn, savedQueryCacheText, uniqueEmail } from './fixtures';
 
 // Performance hygiene that can be checked without timing anything: no refetch storms between screens (the
 // long-list checks are in long-room-list.spec.ts). Timing figures belong to `npm run bench`, never here.
@@ -48,5 +48,25 @@ test('Rooms, Applications, Home and Rooms again ask for the room list once (stal
   // Give a stray refetch the chance to show itself before counting: waiting for something not to happen.
   // eslint-disable-next-line playwright/no-wait-for-timeout
   await page.waitForTimeout(500);
+  expect(roomRequests).toHaveLength(1);
+});
+
+test('one page load asks for the room list once, with saved data restored too', async ({ page }) => {
+  await registerAndLogIn(page);
+  await page.goto('/rooms');
+  await expect(grid(page).getByRole('article').first()).toBeVisible();
+  // The list is saved for the next load (batched over a second).
+  await expect.poll(() => savedQueryCacheText(page)).toContain('"rooms","list"');
+
+  const roomRequests: Request[] = [];
+  page.on('request', (request) => {
+    if (isRoomsListRequest(request)) roomRequests.push(request);
+  });
+  await page.reload();
+  await expect(grid(page).getByRole('article').first()).toBeVisible();
+  await expect.poll(() => roomRequests.length).toBe(1);
+  // Give a second request (a revalidation after the restore) the chance to show itself before counting.
+  // eslint-disable-next-line playwright/no-wait-for-timeout
+  await page.waitForTimeout(1500);
   expect(roomRequests).toHaveLength(1);
 });

@@ -213,4 +213,28 @@ describe('offline', () => {
     expect(screen.queryByText('Application submitted! Status: Pending')).not.toBeInTheDocument();
     expect(await savedQueryCacheText()).not.toContain('late-1');
   });
+
+  it('makes one GET /rooms/ per page load, on a first visit and with saved data restored', async () => {
+    const account = await createTestUser();
+    let roomGets = 0;
+    server.use(
+      http.get('/api/rooms/', () => {
+        roomGets += 1;
+      }),
+    );
+    const { unmount: leaveFirstVisit } = renderApp({ url: '/rooms', as: account, persist: true });
+    await screen.findByRole('article', { name: 'Whitechapel, London' });
+    await waitFor(async () => expect(await savedQueryCacheText()).toContain('Whitechapel'), {
+      timeout: 3000,
+    });
+    expect(roomGets).toBe(1);
+    leaveFirstVisit();
+
+    roomGets = 0;
+    renderApp({ url: '/rooms', persist: true });
+    await screen.findByRole('article', { name: 'Whitechapel, London' });
+    // Long enough for a revalidation after the restore to have gone out.
+    await delay(1500);
+    expect(roomGets).toBe(1);
+  });
 });
