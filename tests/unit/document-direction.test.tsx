@@ -1,7 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
-import { RoomCardGrid, VIRTUALIZE_ABOVE_ROOMS } from '@/features/rooms/components/room-card-grid';
+import {
+  preloadVirtualRoomGrid,
+  RoomCardGrid,
+  VIRTUALIZE_ABOVE_ROOMS,
+} from '@/features/rooms/components/room-card-grid';
 import type { Room } from '@/features/rooms/room';
 import { theme } from '@/features/theme/themes';
 import { readDocumentDirection, useDocumentDirection } from '@/hooks/use-document-direction';
@@ -56,6 +60,9 @@ describe('the document direction', () => {
 });
 
 describe('the virtual room grid right to left', () => {
+  // The virtual grid is a chunk of its own, loaded with the first long list.
+  beforeAll(() => preloadVirtualRoomGrid());
+
   const rooms: Room[] = Array.from({ length: VIRTUALIZE_ABOVE_ROOMS + 9 }, (_, index) => ({
     id: `room-${index}`,
     title: null,

@@ -47,12 +47,13 @@ export function OfflineNotice() {
   const now = useSyncExternalStore(subscribeToClock, clockStep) * AGE_REFRESH_MS;
   if (refused || savedAt === 0) return t('offlineNothingSaved');
   const age = Math.max(0, now - savedAt);
+  // One run of text: the banner is a flex row, and the age must read on from the sentence, not sit apart.
   return (
-    <>
+    <span>
       {t('offlineBanner')}{' '}
       <span>
         ({age < 60_000 ? t('offlineSavedJustNow') : t('offlineSavedAgo', { age: formatTimeAgo(age) })})
       </span>
-    </>
+    </span>
   );
 }
