@@ -14,6 +14,8 @@
 //   B9  card mount cost                               B10 long tasks while typing a location
 //   B11 saving and restoring 50,000 rooms (longest)   B12 Rooms click to cards, API answering in 700 ms
 //   B13 Sort by change to sorted cards (1,000 and 50,000 rooms)
+//   B14 the phone profile against the stack's floor: FCP, first card painted (first and returning visit), CLS
+//       and bytes for /login and /rooms (scripts/bench-phone.mjs)
 //   S1  structural sharing of an identical refetch
 //
 // Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS (default 5), BENCH_SKIP_BUILD=1 (reuse
@@ -36,6 +38,7 @@ import {
   ROUTE_BUDGETS_KB,
 } from './check-size-budget.mjs';
 import { buildFloor, compareWithFloor } from './bench-floor.mjs';
+import { buildPhoneBuilds, measurePhoneProfile } from './bench-phone.mjs';
 import { chromiumLaunchArgs, chromiumPath } from './chromium.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -335,6 +338,7 @@ async function main() {
     buildRealBackend(APP_DIR, API_PREFIX);
     await buildBaseline();
     await buildFloor();
+    if (wants('B14')) await buildPhoneBuilds();
   }
 
   const server = await startBenchServer({
@@ -353,6 +357,7 @@ async function main() {
   const samples = {};
   let runsDone = RUNS;
   const push = (key, value) => (samples[key] ??= []).push(value);
+  let phoneRows = [];
 
   try {
     if (wants('B1')) {
@@ -563,12 +568,17 @@ async function main() {
       log('S1: structural sharing on an identical refetch...');
       samples.S1 = await structuralSharingCost(browser, origin, 50_000);
     }
+    if (wants('B14')) {
+      const phone = await measurePhoneProfile({ browser, runs: runsDone, log });
+      phoneRows = phone.rows;
+      samples.B14 = phone.samples;
+    }
   } finally {
     await browser.close();
     await server.close();
   }
 
-  const report = buildReport(samples);
+  const report = [...buildReport(samples), ...phoneRows];
   printReport(report);
   const machine = {
     cpus: os.cpus().length,

@@ -92,19 +92,11 @@ async function main() {
   });
   app.services = services;
   render(<App services={services} persister={persister} />);
-  // The dev server has no app-shell worker; builds register it once the page has loaded: precaching the
-  // build competes with the first page for the network and CPU.
-  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    const loaded =
-      document.readyState === 'complete'
-        ? Promise.resolve()
-        : new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
-    void loaded
-      .then(() => import('@/app/register-app-shell-worker'))
+  // The dev server has no app-shell worker; builds register it once the page has loaded.
+  if (import.meta.env.PROD) {
+    import('@/app/register-app-shell-worker')
       .then(({ registerAppShellWorker }) => registerAppShellWorker(services.appUpdates))
-      .catch((error: unknown) => {
-        console.warn('The app could not be installed for offline use:', error);
-      });
+      .catch((error: unknown) => console.warn('The app could not be installed for offline use:', error));
   }
 }
 

@@ -32,7 +32,11 @@ function Rooms() {
 
 const rootRoute = createRootRoute();
 const roomsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: Rooms });
-const router = createRouter({ routeTree: rootRoute.addChildren([roomsRoute]) });
+// Served under a path of its own beside the app in the phone profile (scripts/bench-phone.mjs).
+const router = createRouter({
+  routeTree: rootRoute.addChildren([roomsRoute]),
+  basepath: import.meta.env.BASE_URL,
+});
 const queryClient = new QueryClient();
 
 createRoot(document.getElementById('root')).render(
