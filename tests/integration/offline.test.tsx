@@ -214,6 +214,34 @@ describe('offline', () => {
     expect(await savedQueryCacheText()).not.toContain('late-1');
   });
 
+  it('a cancel still in flight at logout changes nothing and says nothing once it lands', async () => {
+    const account = await createTestUser();
+    let releaseCancel: () => void = () => undefined;
+    server.use(
+      http.get('/api/applications/', () =>
+        HttpResponse.json([{ id: 'a1', room_id: '6b026b08dbdf01ad5cffcc01', status: 'applied' }]),
+      ),
+      http.patch('/api/applications/:id/cancel', async () => {
+        await new Promise<void>((resolve) => (releaseCancel = resolve));
+        return HttpResponse.json({ id: 'a1', room_id: '6b026b08dbdf01ad5cffcc01', status: 'cancelled' });
+      }),
+    );
+    const { user, queryClient } = renderApp({ url: '/rooms', as: account, persist: true });
+    const card = await screen.findByRole('article', { name: 'Whitechapel, London' });
+    await user.click(
+      await within(card).findByRole('button', { name: 'Cancel Application for Whitechapel, London' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await screen.findByRole('heading', { name: 'Login' });
+
+    releaseCancel();
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['applications'] })).toHaveLength(0);
+    await delay(1500);
+    expect(screen.queryByText('Application cancelled.')).not.toBeInTheDocument();
+    expect(await savedQueryCacheText()).not.toContain('"a1"');
+  });
+
   it('makes one GET /rooms/ per page load, on a first visit and with saved data restored', async () => {
     const account = await createTestUser();
     let roomGets = 0;
