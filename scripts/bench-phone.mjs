@@ -181,7 +181,13 @@ async function throttledPage(context) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
   let bytes = 0;
   cdp.on('Network.loadingFinished', (event) => (bytes += event.encodedDataLength));
-  return { page, bytes: () => bytes };
+  // GET /rooms/ as the page sends it (a worker's answer from cache is still a request of the page).
+  let roomLists = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === `${API_PREFIX}/rooms/`)
+      roomLists += 1;
+  });
+  return { page, bytes: () => bytes, roomLists: () => roomLists };
 }
 
 /** Loads `url` on a throttled phone and waits until `ready` holds on the page; returns its figures. */
@@ -235,8 +241,9 @@ export async function measurePhoneProfile({ browser, runs = 5, log = console.log
       // /rooms signed in: a first visit, then the same browser back with the worker and the saved list.
       {
         const context = await phoneContext(browser, { signedIn: true });
-        const { page, bytes } = await throttledPage(context);
+        const { page, bytes, roomLists } = await throttledPage(context);
         const first = await load(page, bytes, `${origin}/rooms`, () => window.__phone.card > 0);
+        push('rooms.lists', roomLists());
         push('rooms.fcp', first.fcp);
         push('rooms.card', first.card);
         push('rooms.cls', first.cls);

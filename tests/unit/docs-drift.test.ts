@@ -1,0 +1,65 @@
+// Docs that cannot drift: the folder map names every folder under src/, every path the docs name exists,
+// and the size budgets the docs quote are the ones the size check uses.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { ROUTE_BUDGETS_KB } from '../../scripts/check-size-budget.mjs';
+
+const ROOT = join(import.meta.dirname, '../..');
+const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
+const DOCS = ['README.md', ...readdirSync(join(ROOT, 'docs')).map((name) => `docs/${name}`)];
+
+function foldersUnder(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => {
+      const path = `${dir}/${entry.name}`;
+      return [path, ...foldersUnder(path)];
+    });
+}
+
+describe('the docs', () => {
+  it('map every folder under src/ in docs/architecture.md', () => {
+    const map = /## Folder map\s+```([\s\S]*?)```/.exec(read('docs/architecture.md'))?.[1] ?? '';
+    const missing = foldersUnder('src').filter((folder) => {
+      const name = folder.split('/').at(-1) ?? '';
+      return !new RegExp(`(^|[\\s(/])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/`, 'm').test(map);
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('name only paths that exist', () => {
+    const roots = ['src', 'tests', 'scripts', 'docs', 'mocks', 'bench', 'deploy', 'public', '.ci'];
+    const named = new Set<string>();
+    for (const doc of DOCS) {
+      for (const [, path] of read(doc).matchAll(/`([^`\s]+)`/g)) {
+        const clean = (path ?? '').replace(/[#:].*$/, '').replace(/\/$/, '');
+        if (roots.some((root) => clean.startsWith(`${root}/`)) && !/[<>*{}]/.test(clean)) {
+          named.add(`${doc}: ${clean}`);
+        }
+      }
+      for (const [, link] of read(doc).matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
+        if (!link || /^[a-z]+:/.test(link)) continue;
+        const base = doc.includes('/') ? doc.slice(0, doc.lastIndexOf('/')) : '.';
+        named.add(`${doc}: ${relative(ROOT, join(ROOT, base, link))}`);
+      }
+    }
+    // Written by a command, not kept in the repository.
+    const generated = new Set(['bench/results.json']);
+    const missing = [...named].filter((entry) => {
+      const path = entry.slice(entry.indexOf(': ') + 2);
+      return !generated.has(path) && !existsSync(join(ROOT, path));
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('quote the size budgets the size check enforces', () => {
+    const quoted = [...read('docs/performance.md').matchAll(/fails above ([\d.]+) KB and ([\d.]+) KB/g)];
+    expect(quoted.length).toBeGreaterThan(0);
+    for (const [, login, rooms] of quoted) {
+      expect({ login: Number(login), rooms: Number(rooms) }).toEqual({
+        login: ROUTE_BUDGETS_KB['/login'],
+        rooms: ROUTE_BUDGETS_KB['/rooms'],
+      });
+    }
+  });
+});
