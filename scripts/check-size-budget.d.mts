@@ -1,0 +1,4 @@
+/** What `npm test` enforces: each route's first-load JS + CSS, gzip, in KB (1 KB = 1,000 bytes). */
+export declare const ROUTE_BUDGETS_KB: { '/login': number; '/rooms': number };
+/** Where the first loads are heading (docs/performance.md). */
+export declare const ROUTE_TARGETS_KB: { '/login': number; '/rooms': number };
