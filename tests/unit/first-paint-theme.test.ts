@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { RUNTIME_CONFIG_PATH } from '@/config/runtime-config-path';
 import { palettes } from '@/features/theme/themes';
 import { webAppManifest } from '../../vite.config';
 
@@ -40,6 +41,12 @@ describe('the painted shell in index.html', () => {
 
   it('carries no words, which would depend on the language', () => {
     expect(document.querySelector('#root')?.textContent?.trim()).toBe('');
+  });
+
+  it('asks for the runtime config with the page, as the fetch that reads it will (no second request)', () => {
+    const preload = document.querySelector(`link[rel="preload"][href="${RUNTIME_CONFIG_PATH}"]`);
+    expect(preload?.getAttribute('as')).toBe('fetch');
+    expect(preload?.hasAttribute('crossorigin')).toBe(true);
   });
 
   it('has no inline script: every script is a file, as the Content-Security-Policy requires', () => {
