@@ -258,6 +258,7 @@ export async function measurePhoneProfile({ browser, runs = 5, log = console.log
           () => window.__phone.card > 0,
         );
         push('returning.card', returning.card);
+        push('returning.lists', again.roomLists());
         await context.close();
       }
     }
@@ -304,6 +305,24 @@ export async function measurePhoneProfile({ browser, runs = 5, log = console.log
     ratio: null,
     note: 'phone profile',
   });
+  for (const [key, what] of [
+    ['rooms.lists', 'GET /rooms/ per load, first visit'],
+    ['returning.lists', 'GET /rooms/ per load, returning'],
+  ]) {
+    const most = Math.max(...(samples[key] ?? [0]));
+    rows.push({
+      figure: 'B14',
+      what,
+      size: ROOMS,
+      value: most,
+      unit: '',
+      target: '1',
+      pass: most === 1,
+      baseline: null,
+      ratio: null,
+      note: 'the most in any run',
+    });
+  }
   row(
     '/login bytes over the network',
     m('login.bytes') / 1000,
