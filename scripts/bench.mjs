@@ -155,8 +155,28 @@ async function openPage(browser, origin, options = {}) {
   return { context, page, cdp };
 }
 
+/**
+ * Waits until the grid has its final form: a long list virtual (its chunk loaded after the first screenful),
+ * a short one with every card in the page. What follows then acts on the cards a user would.
+ */
+function gridSettled(page) {
+  return page.waitForFunction(
+    () => {
+      if (document.getElementById('bench-list')) return true;
+      const list = document.querySelector('[role="list"][aria-label="Rooms"], ul[aria-label="Rooms"]');
+      if (!list) return false;
+      if (list.tagName !== 'UL') return true;
+      const first = list.querySelector(':scope > li');
+      return first !== null && list.children.length === Number(first.getAttribute('aria-setsize'));
+    },
+    null,
+    { timeout: 30_000, polling: 50 },
+  );
+}
+
 async function firstCard(page) {
   const { paintedAt, dataAt } = await page.evaluate(() => window.__bench.firstCard);
+  await gridSettled(page);
   if (dataAt === null) throw new Error('No resource timing for GET /rooms/');
   return paintedAt - dataAt;
 }
@@ -385,6 +405,7 @@ async function main() {
             const { context, page, cdp } = await openPage(browser, origin, { rooms: size });
             await page.goto(target === 'app' ? `${origin}/rooms` : `${origin}${BASELINE_PREFIX}`);
             push(`B2.${target}.${size}`, await firstCard(page));
+            await gridSettled(page);
             if (size >= 1_000) {
               const { heapMb, nodes } = await heapAndNodes(page, cdp);
               push(`B4.heap.${target}.${size}`, heapMb);
@@ -440,6 +461,7 @@ async function main() {
           const { context, page } = await openPage(browser, origin, { rooms: size, roomsDelayMs: 0 });
           await page.goto(target === 'app' ? `${origin}/rooms` : `${origin}${BASELINE_PREFIX}`);
           await page.evaluate(() => window.__bench.firstCard);
+          await gridSettled(page);
           const name = displayName(room);
           const button =
             target === 'app'
@@ -473,6 +495,7 @@ async function main() {
         const { context, page } = await openPage(browser, origin, { rooms: 10_000, roomsDelayMs: 0 });
         await page.goto(`${origin}/rooms`);
         await page.evaluate(() => window.__bench.firstCard);
+        await gridSettled(page);
         await page.waitForTimeout(1_000);
         const scroll = await page.evaluate((step) => window.__bench.scrollToBottom(step), SCROLL_STEP_PX);
         push('B5.longTasks', scroll.longTasks);
@@ -492,6 +515,7 @@ async function main() {
           });
           await page.goto(`${origin}/rooms`);
           await page.evaluate(() => window.__bench.firstCard);
+          await gridSettled(page);
           await page.waitForLoadState('networkidle');
           await page.waitForTimeout(500);
           push(`B8.cls.${width}`, await page.evaluate(() => window.__bench.cls()));
@@ -503,6 +527,7 @@ async function main() {
         const { context, page } = await openPage(browser, origin, { rooms: size, roomsDelayMs: 0 });
         await page.goto(`${origin}/rooms`);
         await page.evaluate(() => window.__bench.firstCard);
+        await gridSettled(page);
         const save = await longestTaskDuring(page, 'query-cache:save');
         push('B11.save.longestTaskMs', save.longestTaskMs);
         push('B11.save.durationMs', save.durationMs);
@@ -531,6 +556,7 @@ async function main() {
         const { context, page } = await openPage(browser, origin, options);
         await page.goto(`${origin}/rooms`);
         await page.evaluate(() => window.__bench.firstCard);
+        await gridSettled(page);
         await longestTaskDuring(page, 'query-cache:save');
         push('B12.persisted', await roomsClickToCards(page, origin, rooms, 0));
         await context.close();
@@ -542,6 +568,7 @@ async function main() {
         const { context, page } = await openPage(browser, origin, { rooms: size, roomsDelayMs: 0 });
         await page.goto(`${origin}/rooms`);
         await page.evaluate(() => window.__bench.firstCard);
+        await gridSettled(page);
         if (wants('B10')) {
           const typing = await typingLongTasks(page, SEARCH_TERMS[run % SEARCH_TERMS.length].slice(0, 5));
           push('B10.longTasks', typing.longTasks);

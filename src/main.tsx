@@ -13,7 +13,7 @@ import {
   reactRootErrorOptions,
 } from '@/lib/error-reporting/global-error-handlers';
 import { sendErrorReportsTo } from '@/lib/error-reporting/report-error';
-import { useT } from '@/lib/i18n/use-t';
+import { t } from '@/lib/i18n/i18n';
 import { createSafeStorage } from '@/lib/safe-storage';
 
 async function startMockApi(onDataReplaced: () => Promise<void>): Promise<void> {
@@ -26,7 +26,6 @@ async function startMockApi(onDataReplaced: () => Promise<void>): Promise<void> 
 
 /** The fallback when neither the settings nor the page explaining their absence could load. */
 function StartupUnreachable({ onRetry }: { onRetry: () => void }) {
-  const t = useT();
   return (
     <main>
       <p role="alert">{t('networkError')}</p>
@@ -70,12 +69,21 @@ async function main() {
   // offline would leave the tab on the browser's own error page.
   while (!runtimeConfig.ok) {
     const { problem } = runtimeConfig;
-    await new Promise<void>((retry) => {
+    await new Promise<void>((resolve) => {
+      let waiting = true;
+      const retry = () => {
+        waiting = false;
+        resolve();
+      };
       // Loaded only now, with its words: no first load carries them. Offline, the worker serves it from
-      // cache; where even it cannot load (a stalled first visit), the first load's own words say enough.
+      // cache; where even it cannot load soon (a stalled first visit), the first load's own words say enough.
+      const fallback = setTimeout(() => waiting && render(<StartupUnreachable onRetry={retry} />), 2000);
       import('@/app/layout/startup-error-page').then(
-        ({ StartupErrorPage }) => render(<StartupErrorPage problem={problem} onRetry={retry} />),
-        () => render(<StartupUnreachable onRetry={retry} />),
+        ({ StartupErrorPage }) => {
+          clearTimeout(fallback);
+          if (waiting) render(<StartupErrorPage problem={problem} onRetry={retry} />);
+        },
+        () => undefined,
       );
     });
     runtimeConfig = await loadRuntimeConfig();
@@ -94,9 +102,11 @@ async function main() {
   render(<App services={services} persister={persister} />);
   // The dev server has no app-shell worker; builds register it once the page has loaded.
   if (import.meta.env.PROD) {
-    import('@/app/register-app-shell-worker')
-      .then(({ registerAppShellWorker }) => registerAppShellWorker(services.appUpdates))
-      .catch((error: unknown) => console.warn('The app could not be installed for offline use:', error));
+    // Offline, its chunk may not load: there is nothing to install then, and the next start tries again.
+    import('@/app/register-app-shell-worker').then(
+      ({ registerAppShellWorker }) => registerAppShellWorker(services.appUpdates),
+      () => undefined,
+    );
   }
 }
 

@@ -1,3 +1,4 @@
+import { isOffline } from '@/lib/connectivity';
 import { createExternalStore, type ExternalStore } from '@/lib/external-store';
 import { createSafeStorage } from '@/lib/safe-storage';
 
@@ -47,7 +48,9 @@ export function reloadOnceWhenCodeIsMissing(): void {
   window.addEventListener('pageshow', () => (leaving = false));
   const tab = createSafeStorage(() => window.sessionStorage);
   window.addEventListener('vite:preloadError', () => {
-    if (leaving) return;
+    // Offline, a chunk is missing because the network is, not because a deploy removed it: reloading would
+    // trade the saved data on screen for the browser's own error page (docs/offline.md#updates).
+    if (leaving || isOffline()) return;
     const lastReload = Number(tab.get(RELOADED_FOR_NEW_BUILD_KEY)) || 0;
     if (Date.now() - lastReload < RELOAD_AGAIN_AFTER_MS) return;
     // Where the tab cannot remember it, a second failure cannot be told from the first: never auto-reload.

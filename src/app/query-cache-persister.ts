@@ -36,6 +36,9 @@ interface SavedEntry {
 
 const defaultNextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** How long a restore waits for another tab's save before starting without the saved data. */
+const RESTORE_LOCK_WAIT_MS = 3_000;
+
 /** The lock every tab's persister takes around the saved cache. */
 export const SAVED_CACHE_LOCK = 'student-rooms:query-cache';
 
@@ -219,7 +222,10 @@ export function createQueryCachePersister({
       // A removal still under way (a demo reset, a new scenario) finishes before anything is read back.
       await writing;
       try {
-        return await lock(() => measured('query-cache:restore', read));
+        // Another tab may hold the lock for long (a hidden tab's timers run slowly between slices): rather
+        // than keep this tab's queries waiting, start without the saved data.
+        const waited = new Promise<undefined>((resolve) => setTimeout(resolve, RESTORE_LOCK_WAIT_MS));
+        return await Promise.race([lock(() => measured('query-cache:restore', read)), waited]);
       } catch (error) {
         refuse(error);
         return undefined;

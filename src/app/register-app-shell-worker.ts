@@ -23,5 +23,7 @@ export async function registerAppShellWorker(updates: AppUpdates): Promise<void>
       workbox.messageSkipWaiting();
     });
   });
-  await workbox.register();
+  await workbox.register().catch((error: unknown) => {
+    console.warn('The app could not be installed for offline use:', error);
+  });
 }

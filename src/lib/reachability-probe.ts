@@ -58,15 +58,18 @@ export function createReachabilityProbe({
     if (!isUnreachable() || probing) return;
     probing = true;
     clearTimeout(timer);
-    const answered = await probe().catch(() => false);
+    const answered = await Promise.resolve()
+      .then(probe)
+      .catch(() => false);
     probing = false;
     if (!isUnreachable()) return;
+    // Doubled either way: only a request that succeeds (found) starts the back-off again from its first step.
+    delay = Math.min(delay * 2, MAX_PROBE_DELAY_MS);
     if (answered) {
       clearUnreachable();
       onReachableAgain();
       return;
     }
-    delay = Math.min(delay * 2, MAX_PROBE_DELAY_MS);
     schedule();
   }
 

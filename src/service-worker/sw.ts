@@ -46,7 +46,8 @@ shellRoutes.registerRoute(
     ]);
     if (!index) return fetch(request);
     const pageId = (event as FetchEvent).resultingClientId;
-    if (config && pageId) {
+    // Only a usable config is kept for the page: after a 5xx, its Retry goes to the network again.
+    if (config?.ok && pageId) {
       configOfPage.set(pageId, config.clone());
       setTimeout(() => configOfPage.delete(pageId), PAGE_CONFIG_KEPT_MS);
     }
@@ -61,11 +62,9 @@ shellRoutes.registerRoute(
     ({ url, sameOrigin }) => sameOrigin && url.pathname === RUNTIME_CONFIG_PATH,
     async ({ event }) => {
       const pageId = (event as FetchEvent).clientId;
+      // Every request of that page (the preload, the read, a Retry) gets the same copy.
       const startedWith = configOfPage.get(pageId);
-      if (startedWith) {
-        configOfPage.delete(pageId);
-        return startedWith;
-      }
+      if (startedWith) return startedWith.clone();
       return (await latestRuntimeConfig(configCopy)) ?? Response.error();
     },
   ),

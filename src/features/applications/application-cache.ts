@@ -52,11 +52,10 @@ export function applicationCacheOf(queryClient: QueryClient, username: string) {
 
     /**
      * Refetches once after the last of several concurrent mutations settles, not once per mutation.
-     * Resolves when that refetch has settled, whatever its outcome (at once when another mutation runs on).
+     * Resolves when that refetch has settled, whatever its outcome; null when another mutation runs on.
      */
-    refetchWhenLastMutationSettles(): Promise<void> {
-      if (queryClient.isMutating({ mutationKey: applicationKeys.mutations() }) !== 1)
-        return Promise.resolve();
+    refetchWhenLastMutationSettles(): Promise<void> | null {
+      if (queryClient.isMutating({ mutationKey: applicationKeys.mutations() }) !== 1) return null;
       return queryClient.invalidateQueries({ queryKey });
     },
 

@@ -58,7 +58,7 @@ export function useApplyForRoom({ username, roomId }: { username: string; roomId
       // Created, but the answer named no id: the refetch brings it. If that fails too, the card must not
       // stay busy for good: it shows the application as pending, which the user can act on.
       if (created === null) {
-        void Promise.race([refetched, settleTimer()]).then(() => {
+        void Promise.race([refetched ?? settleTimer(), settleTimer()]).then(() => {
           if (cache.isCurrent(snapshot)) cache.settleOptimistic(belongsToRoom);
         });
       }

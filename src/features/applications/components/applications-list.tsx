@@ -176,7 +176,7 @@ function ApplicationItem({
 }) {
   const t = useT();
   // An application the server sent without its room is still cancelled by its own id; no card shows it.
-  const roomId = application.roomId ?? '';
+  const roomId = application.roomId ?? `application:${application.id ?? ''}`;
   const { cancel } = useCancelApplication({ username, origin: 'applications-list', roomId });
   // Shared by every view of the room: a cancel started on the room's card is in flight here too.
   const isCancelling = useRoomActionsInFlight(roomId).cancelling.includes(application.id ?? '');

@@ -124,7 +124,17 @@ export function RoomCardGrid({ rooms, renderActions }: RoomCardGridProps) {
   const isVirtual = rooms.length > VIRTUALIZE_ABOVE_ROOMS;
   const virtual = virtualRoomGrid.useLoaded();
   useEffect(() => {
-    if (isVirtual) virtualRoomGrid.load().catch(() => undefined);
+    if (!isVirtual) return;
+    // A load that failed (the network dropped) is asked for again when it may work: back online, or back
+    // to the window.
+    const load = () => void virtualRoomGrid.load().catch(() => undefined);
+    load();
+    window.addEventListener('online', load);
+    window.addEventListener('focus', load);
+    return () => {
+      window.removeEventListener('online', load);
+      window.removeEventListener('focus', load);
+    };
   }, [isVirtual]);
   // A hand-over is for the next virtual layout only, never for one that comes much later.
   if (!isVirtual && handOver) setHandOver(null);
