@@ -12,7 +12,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { build as viteBuild } from 'vite';
 import react from '@vitejs/plugin-react';
 import { generateRooms } from '../bench/generate-rooms.mjs';

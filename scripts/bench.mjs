@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: builds the production bundle (real-backend mode, no MSW) and a bare-React baseline page,
 // serves both with a deterministic API (bench/server.mjs), and measures the figures below in Debian's
-// Chromium through playwright-core and the DevTools protocol. Every figure is the median of BENCH_RUNS runs
+// Chromium through Playwright and the DevTools protocol. Every figure is the median of BENCH_RUNS runs
 // (default 5). Prints a table and writes bench/results.json. Timing figures are never asserted in tests.
 //
 // The figures (docs/performance.md explains each, with its target):
@@ -26,7 +26,7 @@ import os from 'node:os';
 import { join, resolve } from 'node:path';
 import process from 'node:process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { build as viteBuild } from 'vite';
 import { displayName, generateRooms, searchByLocation, SEARCH_TERMS } from '../bench/generate-rooms.mjs';
 import { API_PREFIX, BASELINE_PREFIX, startBenchServer } from '../bench/server.mjs';

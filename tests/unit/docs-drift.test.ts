@@ -52,6 +52,10 @@ describe('the docs', () => {
     expect(missing).toEqual([]);
   });
 
+  it('keep the README short: the details live in docs/', () => {
+    expect(Buffer.byteLength(read('README.md'))).toBeLessThanOrEqual(8 * 1024);
+  });
+
   it('quote the size budgets the size check enforces', () => {
     const quoted = [...read('docs/performance.md').matchAll(/fails above ([\d.]+) KB and ([\d.]+) KB/g)];
     expect(quoted.length).toBeGreaterThan(0);
