@@ -52,6 +52,22 @@ describe('the docs', () => {
     expect(missing).toEqual([]);
   });
 
+  it('give every dependency its reason, and follow the pinning rule', () => {
+    const manifest = JSON.parse(read('package.json')) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
+    const doc = read('docs/dependencies.md');
+    const all = { ...manifest.dependencies, ...manifest.devDependencies };
+    expect(Object.keys(all).filter((name) => !doc.includes(`\`${name}\``))).toEqual([]);
+    // A caret, unless the rule's table names the package with its reason.
+    const exceptions = /## The pinning rule[\s\S]*?\n\n(\|[\s\S]*?)\n\n/.exec(doc)?.[1] ?? '';
+    const unexplained = Object.entries(all).filter(
+      ([name, version]) => !version.startsWith('^') && !exceptions.includes(`\`${name}\``),
+    );
+    expect(unexplained).toEqual([]);
+  });
+
   it('keep the README short: the details live in docs/', () => {
     expect(Buffer.byteLength(read('README.md'))).toBeLessThanOrEqual(8 * 1024);
   });
