@@ -11,7 +11,8 @@ import { generateRooms } from './generate-rooms.mjs';
 export const API_PREFIX = '/bench-api';
 export const BASELINE_PREFIX = '/__baseline/';
 
-const CONTENT_TYPES = {
+/** Content types by file extension, for every server the benchmark runs. */
+export const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',

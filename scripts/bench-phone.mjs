@@ -16,6 +16,7 @@ import { chromium } from '@playwright/test';
 import { build as viteBuild } from 'vite';
 import react from '@vitejs/plugin-react';
 import { generateRooms } from '../bench/generate-rooms.mjs';
+import { CONTENT_TYPES } from '../bench/server.mjs';
 import { buildRealBackend } from './check-size-budget.mjs';
 import { chromiumLaunchArgs, chromiumPath } from './chromium.mjs';
 
@@ -45,16 +46,6 @@ export const PHONE_GOALS = {
   roomsBytes: 1.1,
 };
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.png': 'image/png',
-  '.webmanifest': 'application/manifest+json',
-};
-
 /** The app (real-backend mode, its API here), the floor under /__floor/, the API; everything gzipped. */
 async function startServer() {
   const rooms = Buffer.from(JSON.stringify(generateRooms(ROOMS)));
@@ -77,7 +68,12 @@ async function startServer() {
       if (extname(path) !== '') return send(response, 404, 'Not found', 'text/plain');
       found = join(root, 'index.html');
     }
-    return send(response, 200, await readFile(found), TYPES[extname(found)] ?? 'application/octet-stream');
+    return send(
+      response,
+      200,
+      await readFile(found),
+      CONTENT_TYPES[extname(found)] ?? 'application/octet-stream',
+    );
   }
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://bench.local');

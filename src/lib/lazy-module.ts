@@ -14,7 +14,7 @@ export function lazyModule<Module>(importer: () => Promise<Module>) {
     return () => void listeners.delete(listener);
   };
   return {
-    load(): Promise<Module> {
+    load: (): Promise<Module> => {
       loading ??= importer().then(
         (module) => {
           loaded = module;
@@ -29,12 +29,11 @@ export function lazyModule<Module>(importer: () => Promise<Module>) {
       return loading;
     },
     /** The module once loaded, whoever asked for it; null until then. */
-    useLoaded(): Module | null {
-      return useSyncExternalStore(
+    useLoaded: (): Module | null =>
+      useSyncExternalStore(
         subscribe,
         () => loaded,
         () => null,
-      );
-    },
+      ),
   };
 }

@@ -2,6 +2,7 @@
 // backend build under `npm run preview:nginx`, the HTTP mock API on another origin.
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { MOCK_API_PORT, NGINX_ALT_APP_PORT, NGINX_APP_PORT, TEST_HOST } from '../../scripts/test-servers.mjs';
+import { recordCspViolations } from './csp';
 import { logIn, register, uniqueEmail } from './fixtures';
 
 const APP_URL = `http://${TEST_HOST}:${NGINX_APP_PORT}`;
@@ -43,21 +44,6 @@ function expectSecurityHeaders(response: APIResponse, apiOrigin = API_ORIGIN) {
   for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
     expect(headers['permissions-policy']).toContain(`${feature}=()`);
   }
-}
-
-/** Every `securitypolicyviolation` the pages of this test fire, reported from inside the page. */
-async function recordCspViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('reportCspViolation', (violation: string) => violations.push(violation));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
-      report(
-        `${event.effectiveDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
-      );
-    });
-  });
-  return violations;
 }
 
 async function get(page: Page, path: string, baseUrl = APP_URL) {

@@ -4,8 +4,9 @@
 // serving the build the nginx run made (playwright.nginx.config.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { MOCK_API_PORT, NGINX_REDEPLOY_APP_PORT, TEST_HOST } from '../../scripts/test-servers.mjs';
+import { recordCspViolations } from './csp';
 import { logIn, register, uniqueEmail, waitForAppShellWorker } from './fixtures';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -51,19 +52,6 @@ async function stopNginx(): Promise<void> {
 }
 
 test.afterEach(stopNginx);
-
-/** Every `securitypolicyviolation` the page fires, reported from inside the page. */
-async function recordCspViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('reportCspViolation', (violation: string) => violations.push(violation));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI}`);
-    });
-  });
-  return violations;
-}
 
 test('a restart with another API_URL leaves a returning visitor able to register, log in and see rooms', async ({
   page,
