@@ -176,7 +176,23 @@ async function throttledPage(context) {
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
   let bytes = 0;
-  cdp.on('Network.loadingFinished', (event) => (bytes += event.encodedDataLength));
+  // BENCH_PHONE_FILES=1 lists what crossed the network, file by file: where the bytes go.
+  const urls = new Map();
+  const files = [];
+  let start;
+  cdp.on('Network.requestWillBeSent', (event) => {
+    start ??= event.timestamp;
+    urls.set(event.requestId, [event.request.url, event.timestamp]);
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    bytes += event.encodedDataLength;
+    const [url, sent] = urls.get(event.requestId) ?? ['?', start];
+    const ms = (time) => String(Math.round((time - start) * 1000)).padStart(5);
+    files.push(
+      `${ms(sent)}-${ms(event.timestamp)} ms ${String(event.encodedDataLength).padStart(7)} B  ${url}`,
+    );
+  });
+  if (process.env.BENCH_PHONE_FILES) page.on('close', () => console.log(files.join('\n')));
   // GET /rooms/ as the page sends it (a worker's answer from cache is still a request of the page).
   let roomLists = 0;
   page.on('request', (request) => {
