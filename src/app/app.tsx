@@ -14,14 +14,22 @@ import type { AppServices } from './app-services';
 import { PERSISTED_CACHE_BUSTER, PERSISTED_CACHE_MAX_AGE_MS, shouldPersistQuery } from './query-persistence';
 
 /**
- * The toast container, requested as the app mounts, after the page's own code: by the time anything calls
- * notify() it is there. Not React.lazy: a failed chunk request would throw into the whole app. If it fails,
- * the next notify() asks again, and its toast waits in react-toastify's queue until the container mounts.
+ * The toast container, requested on first use (docs/performance.md#first-load): the user's first key or
+ * pointer press, or the first notify(), whichever comes first. A first load that shows no toast never
+ * downloads it, and a toast that follows an action finds its container mounted, so screen readers announce
+ * it. Not React.lazy: a failed chunk request would throw into the whole app. If it fails, the next notify()
+ * asks again, and its toast waits in react-toastify's queue until the container mounts.
  */
 function Toasts() {
   const toaster = useLoadedToaster();
   useEffect(() => {
-    loadToaster().catch(() => undefined);
+    const firstUse = ['pointerdown', 'keydown'] as const;
+    const load = () => {
+      firstUse.forEach((type) => window.removeEventListener(type, load, true));
+      loadToaster().catch(() => undefined);
+    };
+    firstUse.forEach((type) => window.addEventListener(type, load, true));
+    return () => firstUse.forEach((type) => window.removeEventListener(type, load, true));
   }, []);
   return toaster ? <toaster.Toaster /> : null;
 }

@@ -8,8 +8,8 @@ function show(kind: ToastKind, message: string, options: ToastOptions) {
   loadToaster().then(
     ({ toast }) => toast[kind](message, options),
     (error: unknown) => {
-      // The app mounts the container at start, so this only happens when that load failed and the network
-      // is still down: the message cannot be shown as a toast, but it must not vanish without a trace.
+      // The chunk could not load (the network is down): the message cannot be shown as a toast, but it must
+      // not vanish without a trace.
       console.error(`Could not show the notification "${message}"`, error);
     },
   );

@@ -1,5 +1,5 @@
 // The toast library and its stylesheet, in a chunk of their own: no page needs them to render, so they load
-// just after the first render instead of on every page's critical path (docs/performance.md, first-load size).
+// on first use (src/app/app.tsx) instead of on every page's critical path (docs/performance.md#first-load).
 // The unstyled build: the default one injects the same stylesheet a second time from JavaScript.
 import { useEffect } from 'react';
 import { Bounce, ToastContainer, toast, type CloseButtonProps } from 'react-toastify/unstyled';
