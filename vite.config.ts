@@ -8,6 +8,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { messageCatalogues } from './scripts/message-catalogues.ts';
 import { roomScreensChunk } from './scripts/room-screens-chunk.ts';
+import { routePreloads } from './scripts/route-preloads.ts';
+import { startupChunk } from './scripts/startup-chunk.ts';
 
 /**
  * The install manifest (docs/offline.md#installing). Its colours are the light theme's surface and background
@@ -125,6 +127,8 @@ export default defineConfig(({ mode }) => {
       appShellWorker(),
       buildVersionMeta(process.env.APP_VERSION?.trim() || packageVersion()),
       defaultRuntimeConfig(apiUrl),
+      // The current route's code asked for beside the entry (docs/performance.md#route-preloads).
+      routePreloads(),
     ],
     resolve: {
       alias: { '@': resolve(import.meta.dirname, 'src'), '@mocks': resolve(import.meta.dirname, 'mocks') },
@@ -133,7 +137,10 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            groups: [{ name: roomScreensChunk(import.meta.dirname), includeDependenciesRecursively: false }],
+            groups: [
+              { name: startupChunk(import.meta.dirname), includeDependenciesRecursively: false },
+              { name: roomScreensChunk(import.meta.dirname), includeDependenciesRecursively: false },
+            ],
           },
         },
       },

@@ -4,11 +4,11 @@
 // screens it never shows. Your Shortlist and Compare Rooms load this chunk too: they show the same cards.
 import { resolve } from 'node:path';
 
-interface ModuleGraph {
+export interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
 
-function staticClosure(graph: ModuleGraph, start: string): Set<string> {
+export function staticClosure(graph: ModuleGraph, start: string): Set<string> {
   const seen = new Set<string>();
   const queue = [start];
   while (queue.length > 0) {

@@ -12,7 +12,7 @@ import {
   installGlobalErrorHandlers,
   reactRootErrorOptions,
 } from '@/lib/error-reporting/global-error-handlers';
-import { sendErrorReportsTo } from '@/lib/error-reporting/report-error';
+import { reportError, sendErrorReportsTo } from '@/lib/error-reporting/report-error';
 import { t } from '@/lib/i18n/i18n';
 import { createSafeStorage } from '@/lib/safe-storage';
 
@@ -99,6 +99,9 @@ async function main() {
     watchBackendReachability: !isDemoMode,
   });
   app.services = services;
+  // The page's guard, data and code start now rather than after React's first render, which on a slow
+  // phone takes a while (docs/performance.md#route-preloads); the router's mount sees the load under way.
+  services.router.load().catch((error: unknown) => reportError(error, { source: 'router' }));
   render(<App services={services} persister={persister} />);
   // The dev server has no app-shell worker; builds register it once the page has loaded.
   if (import.meta.env.PROD) {

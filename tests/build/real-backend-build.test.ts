@@ -150,6 +150,25 @@ describe('production build against a real backend', () => {
   });
 });
 
+describe("the route's code asked for beside the entry (docs/performance.md#route-preloads)", () => {
+  it('index.html loads the preload script without blocking, and every file it names was built', async () => {
+    const html = await readFile(join(REAL_OUT_DIR, 'index.html'), 'utf8');
+    const script = html.match(/<script async src="\/(assets\/route-preload-[\w-]+\.js)"><\/script>/)?.[1];
+    expect(script).toBeDefined();
+    const routes = JSON.parse(
+      real.js.get(script ?? '')?.match(/var routes = (\{.*\});/)?.[1] ?? '{}',
+    ) as Record<string, string[]>;
+    expect(Object.keys(routes)).toEqual(expect.arrayContaining(['/', '/login', '/register', '/rooms']));
+    for (const files of Object.values(routes)) {
+      for (const file of files) expect(real.files).toContain(file.slice(1));
+    }
+    // The room screens' code is for the room pages only.
+    const roomScreens = routes['/rooms']?.find((file) => file.includes('room-screens'));
+    expect(roomScreens).toBeDefined();
+    expect(routes['/login']).not.toContain(roomScreens);
+  });
+});
+
 /** The URLs the app-shell worker precaches, read from the list injected into sw.js. */
 function precachedUrls(build: Build): string[] {
   const worker = build.js.get(SHELL_WORKER_FILE) ?? '';

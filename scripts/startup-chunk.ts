@@ -1,0 +1,17 @@
+// One chunk for everything the entry imports (docs/performance.md#route-preloads). Left alone, the bundler
+// cuts each module that a lazy route shares with the entry into a small chunk of its own: a dozen files on
+// every first load. A browser opens at most six connections to a server over HTTP/1.1, so on a phone each
+// extra file can wait a round trip for a free one, and each costs its own headers and compresses alone.
+import { resolve } from 'node:path';
+import { staticClosure, type ModuleGraph } from './room-screens-chunk.ts';
+
+/** A chunking group's name function: 'startup' for every module the entry needs before it runs. */
+export function startupChunk(root: string) {
+  const entry = resolve(root, 'src/main.tsx');
+  let members: Set<string> | null = null;
+  return (id: string, graph: ModuleGraph): string | null => {
+    members ??= staticClosure(graph, entry);
+    // The entry module itself stays the entry.
+    return id !== entry && members.has(id) ? 'startup' : null;
+  };
+}
