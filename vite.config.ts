@@ -138,8 +138,16 @@ export default defineConfig(({ mode }) => {
         output: {
           codeSplitting: {
             groups: [
-              { name: startupChunk(import.meta.dirname), includeDependenciesRecursively: false },
-              { name: roomScreensChunk(import.meta.dirname), includeDependenciesRecursively: false },
+              {
+                name: startupChunk(import.meta.dirname),
+                debugName: 'startup',
+                includeDependenciesRecursively: false,
+              },
+              {
+                name: roomScreensChunk(import.meta.dirname),
+                debugName: 'room-screens',
+                includeDependenciesRecursively: false,
+              },
             ],
           },
         },
