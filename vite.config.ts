@@ -8,6 +8,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { messageCatalogues } from './scripts/message-catalogues.ts';
 import { roomScreensChunk } from './scripts/room-screens-chunk.ts';
+import { CALLED_AT_ONCE } from './scripts/check-size-budget.mjs';
 import { routePreloads } from './scripts/route-preloads.ts';
 import { startupChunk } from './scripts/startup-chunk.ts';
 
@@ -128,7 +129,8 @@ export default defineConfig(({ mode }) => {
       buildVersionMeta(process.env.APP_VERSION?.trim() || packageVersion()),
       defaultRuntimeConfig(apiUrl),
       // The current route's code asked for beside the entry (docs/performance.md#route-preloads).
-      routePreloads(),
+      // Every page but the two forms calls the API as it opens: its client's code comes with the page's.
+      routePreloads({ calledAtOnce: CALLED_AT_ONCE }),
     ],
     resolve: {
       alias: { '@': resolve(import.meta.dirname, 'src'), '@mocks': resolve(import.meta.dirname, 'mocks') },

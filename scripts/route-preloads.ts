@@ -24,7 +24,19 @@ const ROUTE_SPLIT = /\/src\/routes\/(.+?\.tsx?)\?tsr-split=/;
  * Path -> files to preload, from the bundle: each route file's split chunks, those of the pathless layouts
  * above it, and what they import, less what the entry already loads. Exported for its test.
  */
-export function routePreloadsOf(bundle: OutputBundle, base: string): Record<string, string[]> {
+export interface RoutePreloadOptions {
+  /**
+   * Modules loaded by a dynamic import that a page calls at once (the API client), with the pages that do
+   * not: every other page preloads them too.
+   */
+  calledAtOnce?: { modules: string[]; exceptOn: string[] };
+}
+
+export function routePreloadsOf(
+  bundle: OutputBundle,
+  base: string,
+  { calledAtOnce }: RoutePreloadOptions = {},
+): Record<string, string[]> {
   const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (start: string[], into = new Set<string>()) => {
@@ -44,6 +56,9 @@ export function routePreloadsOf(bundle: OutputBundle, base: string): Record<stri
     if (!routeFile) continue;
     splitsByRouteFile.set(routeFile, [...(splitsByRouteFile.get(routeFile) ?? []), chunk.fileName]);
   }
+  const calledChunks = chunks
+    .filter((chunk) => calledAtOnce?.modules.some((module) => chunk.facadeModuleId?.endsWith(`/${module}`)))
+    .map((chunk) => chunk.fileName);
   const preloads: Record<string, string[]> = {};
   for (const routeFile of splitsByRouteFile.keys()) {
     // A pathless layout is no page of its own; its pages below take its chunks.
@@ -54,9 +69,11 @@ export function routePreloadsOf(bundle: OutputBundle, base: string): Record<stri
     const layouts = folders
       .map((_, depth) => folders.slice(0, depth + 1).join('/'))
       .flatMap((folder) => [`${folder}.tsx`, `${folder}.ts`]);
+    const path = routePath(routeFile);
     const starts = [routeFile, ...layouts].flatMap((file) => splitsByRouteFile.get(file) ?? []);
+    if (!calledAtOnce?.exceptOn.includes(path)) starts.push(...calledChunks);
     const files = [...closure(starts)].filter((file) => !entry.has(file) && file.endsWith('.js'));
-    if (files.length > 0) preloads[routePath(routeFile)] = files.sort().map((file) => `${base}${file}`);
+    if (files.length > 0) preloads[path] = files.sort().map((file) => `${base}${file}`);
   }
   return preloads;
 }
@@ -80,7 +97,7 @@ function preloadScript(preloads: Record<string, string[]>, base: string): string
  * Writes assets/route-preload-<hash>.js and loads it from index.html: async, so it never delays the first
  * paint, and hashed like the chunks it names, so it is cached as long as they are.
  */
-export function routePreloads(): Plugin {
+export function routePreloads(options: RoutePreloadOptions = {}): Plugin {
   let base = '/';
   return {
     name: 'route-preloads',
@@ -95,7 +112,7 @@ export function routePreloads(): Plugin {
       const script = this.emitFile({
         type: 'asset',
         name: 'route-preload.js',
-        source: preloadScript(routePreloadsOf(bundle, base), base),
+        source: preloadScript(routePreloadsOf(bundle, base, options), base),
       });
       html.source = String(html.source).replace(
         /(\s*)<\/head>/,

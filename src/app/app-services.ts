@@ -5,7 +5,7 @@ import { createLanguageStore, type LanguageStore } from '@/features/language/lan
 import { createShortlistStore, type ShortlistStore } from '@/features/shortlist/shortlist-store';
 import { createThemeStore, type ThemeStore } from '@/features/theme/theme-store';
 import { t } from '@/lib/i18n/i18n';
-import { createApiClient, installApiClient } from '@/lib/api-client';
+import { createLazyApiClient, installApiClient } from '@/lib/api';
 import { watchReachabilityOf } from '@/lib/connectivity';
 import { apiBaseUrl as buildTimeApiBaseUrl } from '@/config/env';
 import { notify } from '@/lib/notify';
@@ -58,7 +58,7 @@ export function createAppServices({
 }: AppServicesOptions): AppServices {
   const session = createSessionStore(storage);
   installApiClient(
-    createApiClient({
+    createLazyApiClient({
       ...(apiBaseUrl ? { baseURL: apiBaseUrl } : {}),
       getToken: () => session.getSnapshot()?.token,
       onSessionExpired: (token) => {

@@ -9,28 +9,39 @@ import { ShortlistProvider } from '@/features/shortlist/shortlist-context';
 import { GlobalStyle } from '@/features/theme/global-style';
 import { ThemeStoreProvider } from '@/features/theme/theme-context';
 import { theme } from '@/features/theme/themes';
+import { preloadApiClient } from '@/lib/api';
 import { loadToaster, useLoadedToaster } from '@/lib/toasts/load-toaster';
 import type { AppServices } from './app-services';
 import { PERSISTED_CACHE_BUSTER, PERSISTED_CACHE_MAX_AGE_MS, shouldPersistQuery } from './query-persistence';
 
 /**
- * The toast container, requested on first use (docs/performance.md#first-load): the user's first key or
- * pointer press, or the first notify(), whichever comes first. A first load that shows no toast never
- * downloads it, and a toast that follows an action finds its container mounted, so screen readers announce
- * it. Not React.lazy: a failed chunk request would throw into the whole app. If it fails, the next notify()
- * asks again, and its toast waits in react-toastify's queue until the container mounts.
+ * What a page's first use needs, requested then (docs/performance.md#first-load): on the user's first key or
+ * pointer press, the toast container and the API client's code. A first load that shows no toast and calls
+ * nothing (the login form) never downloads them; a toast after an action finds its container mounted, so
+ * screen readers announce it, and Login answers without first fetching code. A notify() or a call before
+ * then loads what it needs itself.
  */
-function Toasts() {
-  const toaster = useLoadedToaster();
+function useLoadOnFirstUse() {
   useEffect(() => {
     const firstUse = ['pointerdown', 'keydown'] as const;
     const load = () => {
       firstUse.forEach((type) => window.removeEventListener(type, load, true));
       loadToaster().catch(() => undefined);
+      preloadApiClient();
     };
     firstUse.forEach((type) => window.addEventListener(type, load, true));
     return () => firstUse.forEach((type) => window.removeEventListener(type, load, true));
   }, []);
+}
+
+/**
+ * The toast container once its chunk has loaded. Not React.lazy: a failed chunk request would throw into
+ * the whole app. If it fails, the next notify() asks again, and its toast waits in react-toastify's queue
+ * until the container mounts.
+ */
+function Toasts() {
+  const toaster = useLoadedToaster();
+  useLoadOnFirstUse();
   return toaster ? <toaster.Toaster /> : null;
 }
 

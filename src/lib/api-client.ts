@@ -2,9 +2,11 @@ import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import { API_TIMEOUT_MS } from '@/config/business-constants';
 import { apiBaseUrl } from '@/config/env';
 import { t } from '@/lib/i18n/i18n';
-import { ApiError, toApiError } from './api-error';
+import { ApiError, httpApiError, toApiError } from './api-error';
 
-export type ApiClient = AxiosInstance;
+// The axios side of the API client, a chunk of its own: the app calls it through src/lib/api.ts, which loads
+// it with the first call, so a page that calls nothing (the login form, until it is used) carries none of
+// it (docs/performance.md#first-load).
 
 export interface ApiClientOptions {
   /** Read on every request, so a request always carries the session that exists when it leaves. */
@@ -54,8 +56,18 @@ function parseBody(response: AxiosResponse): unknown {
   }
 }
 
+/** What axios throws, as an ApiError: a time-out, no answer at all, or an answer with an error status. */
+export function fromAxiosError(error: unknown): ApiError {
+  if (!axios.isAxiosError(error)) return toApiError(error);
+  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
+    return new ApiError({ kind: 'timeout', message: t('timeoutError') });
+  }
+  if (!error.response) return new ApiError({ kind: 'network', message: t('networkError') });
+  return httpApiError(error.response.status, error.response.data);
+}
+
 /** An axios instance that injects the bearer token and turns every failure into an ApiError. */
-export function createApiClient(options: ApiClientOptions): ApiClient {
+export function createApiClient(options: ApiClientOptions): AxiosInstance {
   const client = axios.create({
     baseURL: options.baseURL ?? apiBaseUrl,
     timeout: API_TIMEOUT_MS,
@@ -79,7 +91,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     (error: unknown) => {
       if (!axios.isAxiosError(error)) return Promise.reject(toApiError(error));
       if (error.response) error.response.data = parseBody(error.response);
-      const apiError = toApiError(error);
+      const apiError = fromAxiosError(error);
       const carriedToken = tokenIn(error.config?.headers?.get?.('Authorization'));
       if (apiError.status === 401 && carriedToken) {
         options.onSessionExpired(carriedToken);
@@ -97,36 +109,4 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   );
   return client;
-}
-
-let installedClient: ApiClient | undefined;
-
-/**
- * Makes `client` the one every fetcher uses. The app calls it once, before its first render, with the
- * session's token getter (src/app/app-services.ts), so no request can leave before the session is wired.
- */
-export function installApiClient(client: ApiClient): void {
-  installedClient = client;
-}
-
-/** The installed client. Throws rather than sending a request that would silently lack the session. */
-export function apiClient(): ApiClient {
-  if (!installedClient) throw new Error('The API client was used before the app installed it.');
-  return installedClient;
-}
-
-/**
- * Returns a successful response's JSON body. A 2xx answer that is not JSON (an HTML page from a proxy,
- * a truncated body) is a failure too: the caller asked for data and did not get any.
- */
-export function jsonBody(response: AxiosResponse): unknown {
-  const body: unknown = response.data;
-  if (typeof body === 'string') {
-    throw new ApiError({
-      kind: 'invalid-response',
-      status: response.status,
-      message: t('unexpectedResponse'),
-    });
-  }
-  return body;
 }

@@ -1,4 +1,3 @@
-import { isAxiosError } from 'axios';
 import { t } from '@/lib/i18n/i18n';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response' | 'unknown';
@@ -52,24 +51,17 @@ function fallbackForStatus(status: number): string {
   return t('unknownError');
 }
 
-/** Turns anything a call can throw into an ApiError whose message is safe to show. */
+/** An answer with an error status: the server's own `detail` when readable, else a message for the status. */
+export function httpApiError(status: number, body: unknown): ApiError {
+  const detail = readDetail(body);
+  return new ApiError({ kind: 'http', status, detail, message: detail ?? fallbackForStatus(status) });
+}
+
+/**
+ * Turns anything a call can throw into an ApiError whose message is safe to show. The client turns its own
+ * failures into ApiErrors already (src/lib/api-client.ts); anything else is a bug, never shown raw.
+ */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (isAxiosError(error)) {
-    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
-      return new ApiError({ kind: 'timeout', message: t('timeoutError') });
-    }
-    const response = error.response;
-    if (!response) {
-      return new ApiError({ kind: 'network', message: t('networkError') });
-    }
-    const detail = readDetail(response.data);
-    return new ApiError({
-      kind: 'http',
-      status: response.status,
-      detail,
-      message: detail ?? fallbackForStatus(response.status),
-    });
-  }
   return new ApiError({ kind: 'unknown', message: t('unknownError') });
 }

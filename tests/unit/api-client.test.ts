@@ -1,7 +1,8 @@
 import { AxiosError } from 'axios';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { carriesBearerToken, createApiClient, jsonBody } from '@/lib/api-client';
+import { jsonBody } from '@/lib/api';
+import { carriesBearerToken, createApiClient, fromAxiosError } from '@/lib/api-client';
 import { ApiError, toApiError } from '@/lib/api-error';
 
 const url = '/api/probe';
@@ -177,12 +178,12 @@ describe('error normalisation', () => {
 
   it('reports a time-out', () => {
     // What axios throws when `timeout` elapses (msw's XHR interception cannot simulate the timer itself).
-    const error = toApiError(new AxiosError('timeout of 15000ms exceeded', AxiosError.ECONNABORTED));
+    const error = fromAxiosError(new AxiosError('timeout of 15000ms exceeded', AxiosError.ECONNABORTED));
     expect(error).toMatchObject({
       kind: 'timeout',
       message: 'The server took too long to answer. Please try again.',
     });
-    expect(toApiError(new AxiosError('timeout', AxiosError.ETIMEDOUT)).kind).toBe('timeout');
+    expect(fromAxiosError(new AxiosError('timeout', AxiosError.ETIMEDOUT)).kind).toBe('timeout');
   });
 
   it('reports a network failure', async () => {
@@ -203,13 +204,39 @@ describe('error normalisation', () => {
 describe('the installed client', () => {
   it('refuses to send anything before the app has installed its client', async () => {
     vi.resetModules();
-    const freshModule = await import('@/lib/api-client');
+    const freshModule = await import('@/lib/api');
     expect(() => freshModule.apiClient()).toThrow('The API client was used before the app installed it.');
-    const installed = freshModule.createApiClient({
+    const installed = freshModule.createLazyApiClient({
       getToken: () => null,
       onSessionExpired: () => undefined,
     });
     freshModule.installApiClient(installed);
     expect(freshModule.apiClient()).toBe(installed);
+  });
+
+  it("loads axios with the first call, and that call answers as the client's own would", async () => {
+    server.use(http.get(url, () => HttpResponse.json({ detail: 'Nope' }, { status: 400 })));
+    vi.resetModules();
+    const { createLazyApiClient } = await import('@/lib/api');
+    const client = createLazyApiClient({ getToken: () => null, onSessionExpired: () => undefined });
+    // A fresh module has its own ApiError class, so the rejection is read as it is.
+    await expect(client.get('/probe')).rejects.toMatchObject({ kind: 'http', status: 400, message: 'Nope' });
+  });
+
+  it('reports a call whose code cannot load (offline before it was saved) as a network failure', async () => {
+    vi.resetModules();
+    vi.doMock('@/lib/api-client', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    try {
+      const { createLazyApiClient } = await import('@/lib/api');
+      const client = createLazyApiClient({ getToken: () => null, onSessionExpired: () => undefined });
+      await expect(client.get('/probe')).rejects.toMatchObject({
+        kind: 'network',
+        message: 'Could not reach the server. Check your connection and try again.',
+      });
+    } finally {
+      vi.doUnmock('@/lib/api-client');
+    }
   });
 });

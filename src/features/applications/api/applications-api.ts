@@ -1,5 +1,4 @@
-import { apiClient } from '@/lib/api-client';
-import { jsonBody } from '@/lib/api-client';
+import { apiClient, jsonBody } from '@/lib/api';
 import type { Application } from '../application';
 import { parseApplication, parseApplications } from './parse-application';
 

@@ -1,4 +1,4 @@
-import { apiClient, jsonBody } from '@/lib/api-client';
+import { apiClient, jsonBody } from '@/lib/api';
 import { ApiError } from '@/lib/api-error';
 import { t } from '@/lib/i18n/i18n';
 import { readNumber } from '@/lib/raw-values';
