@@ -99,6 +99,7 @@ async function main() {
     watchBackendReachability: !isDemoMode,
   });
   app.services = services;
+  if (services.session.getSnapshot()) persister.preload();
   // The page's guard, data and code start now rather than after React's first render, which on a slow
   // phone takes a while (docs/performance.md#route-preloads); the router's mount sees the load under way.
   services.router.load().catch((error: unknown) => reportError(error, { source: 'router' }));

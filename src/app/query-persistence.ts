@@ -68,23 +68,32 @@ export const savedDataRefused: ExternalStore<boolean> = storeRefused;
 export const setSavedDataRefused = (refused: boolean): void => void storeRefused.set(refused);
 
 /**
- * The persister, its code requested at once and loaded in parallel with the runtime config: saving and
- * restoring work on IndexedDB, whose own code (idb-keyval) loads on first use anyway, so the first load
- * carries none of it. Calls made before it has loaded wait for it; if it cannot load, nothing is saved.
+ * The persister, its code loaded on first need: saving and restoring work on IndexedDB, whose own code
+ * (idb-keyval) loads on first use too, so the first load carries none of it. A signed-in start asks for it
+ * at once (`preload`, in parallel with the runtime config); a signed-out one has nothing to restore and
+ * loads it only when something is saved or cleared (docs/performance.md#first-load). Calls made before it
+ * has loaded wait for it; if it cannot load, nothing is saved.
  */
-export function loadQueryCachePersister(options: QueryCachePersisterOptions): QueryCachePersister {
+export function loadQueryCachePersister(
+  options: QueryCachePersisterOptions,
+): QueryCachePersister & { preload: () => void } {
   let persister: QueryCachePersister | null = null;
-  const loading = import('./query-cache-persister').then(
-    ({ createQueryCachePersister }) => (persister = createQueryCachePersister(options)),
-    () => {
-      setSavedDataRefused(true);
-      return null;
-    },
-  );
+  let loading: Promise<QueryCachePersister | null> | null = null;
+  const load = () =>
+    (loading ??= import('./query-cache-persister').then(
+      ({ createQueryCachePersister }) => (persister = createQueryCachePersister(options)),
+      () => {
+        setSavedDataRefused(true);
+        return null;
+      },
+    ));
   return {
+    preload: () => void load(),
     flush: () => persister?.flush(),
-    persistClient: async (client) => (await loading)?.persistClient(client),
-    restoreClient: async () => (await loading)?.restoreClient(),
-    removeClient: async () => (await loading)?.removeClient(),
+    persistClient: async (client) => (await load())?.persistClient(client),
+    // Nobody signed in: nobody's data to restore (another user's is never restored anyway).
+    restoreClient: async () =>
+      options.currentUsername() === null ? undefined : (await load())?.restoreClient(),
+    removeClient: async () => (await load())?.removeClient(),
   };
 }
