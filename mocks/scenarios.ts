@@ -1,7 +1,8 @@
 import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { isRecord } from '@/lib/raw-values';
 import type { KeyValueStorage } from '@/lib/safe-storage';
-import type { ApplicationRecord, BackendRoomRecord, RoomRecord } from './db';
+import type { ApplicationRecord } from './db';
+import type { FastApiRoom, RawRoom } from './raw-rooms';
 import { seedRooms } from './seed';
 import { createHandlers } from './handlers';
 import { applyForRoom, checkRoomId } from './handlers/applications';
@@ -107,7 +108,7 @@ const INWARD_LETTERS = [...'ABDEFGHJLNPQRSTUWXYZ'];
 
 const pick = <T>(items: readonly T[], index: number): T => items[index % items.length] as T;
 
-function generateRoom(index: number): RoomRecord {
+function generateRoom(index: number): RawRoom {
   const area = pick(NEIGHBOURHOODS, index);
   const id = manyRoomsId(index);
   const price = 350 + ((index * 37) % 950);
@@ -133,15 +134,15 @@ function generateRoom(index: number): RoomRecord {
         address: `${(index % 180) + 1} ${area.street}, ${area.place.split(', ').at(-1) ?? area.place}`,
         price_per_month: price,
         postcode: index % 50 === 2 ? null : postcode,
-      } satisfies BackendRoomRecord;
+      } satisfies FastApiRoom;
     default:
       return { ...spec, languages: languages(2), price_per_month: price, postcode };
   }
 }
 
 interface GeneratedCatalogue {
-  rooms: RoomRecord[];
-  byId: Map<string, RoomRecord>;
+  rooms: RawRoom[];
+  byId: Map<string, RawRoom>;
 }
 
 let largestCatalogue: GeneratedCatalogue | undefined;
@@ -234,7 +235,7 @@ const sessionExpiresHandlers: Overrides = (baseUrl) => {
 };
 
 /** A room exactly as the observed FastAPI deployment sends it, whatever shape it is stored in. */
-export function toBackendRoom(room: RoomRecord): BackendRoomRecord {
+export function toBackendRoom(room: RawRoom): FastApiRoom {
   if ('address' in room) {
     const { id, title, description, address, price_per_month, postcode } = room;
     return { id, title, description, address, price_per_month, postcode };

@@ -1,4 +1,5 @@
-import type { ApplicationRecord, RoomRecord } from './db';
+import type { ApplicationRecord } from './db';
+import type { RawRoom } from './raw-rooms';
 
 /**
  * The data the mock API starts with (and returns to on resetDb()). Rooms are deliberately in mixed shapes:
@@ -14,7 +15,7 @@ export const seedUsers: Readonly<Record<string, string>> = {
   [DEMO_USER.email]: DEMO_USER.password,
 };
 
-export const seedRooms: readonly RoomRecord[] = [
+export const seedRooms: readonly RawRoom[] = [
   // --- Specification shape ---
   {
     id: '6b026b08dbdf01ad5cffcc01',
