@@ -29,5 +29,35 @@ export interface FastApiRoom {
 
 export type RawRoom = SpecRoom | FastApiRoom;
 
+/**
+ * A room in the observed deployment's shape: its fields in the order it sends them, and nothing else. Every
+ * such room in mocks is made here, so a field the backend adds is added here, with a default if the rooms
+ * already written need not name it.
+ */
+export const fastApiRoom = ({
+  id,
+  title,
+  description,
+  address,
+  price_per_month,
+  postcode,
+}: FastApiRoom): FastApiRoom => ({ id, title, description, address, price_per_month, postcode });
+
 export const roomIdOf = (room: RawRoom): string | undefined =>
   room.id ?? ('_id' in room ? room._id : undefined);
+
+/**
+ * The room as the observed deployment would send it, whichever shape it is stored in. A spec room has no
+ * address or description, so its location stands in for the address.
+ */
+export function toFastApiRoom(room: RawRoom): FastApiRoom {
+  if ('address' in room) return fastApiRoom(room);
+  return fastApiRoom({
+    id: roomIdOf(room) ?? '',
+    title: room.title,
+    description: null,
+    address: room.location,
+    price_per_month: room.price_per_month ?? room.price ?? 0,
+    postcode: room.postcode,
+  });
+}

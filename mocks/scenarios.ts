@@ -2,7 +2,7 @@ import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw
 import { isRecord } from '@/lib/raw-values';
 import type { KeyValueStorage } from '@/lib/safe-storage';
 import type { ApplicationRecord } from './db';
-import type { FastApiRoom, RawRoom } from './raw-rooms';
+import { fastApiRoom, toFastApiRoom, type RawRoom } from './raw-rooms';
 import { seedRooms } from './seed';
 import { createHandlers } from './handlers';
 import { applyForRoom, checkRoomId } from './handlers/applications';
@@ -127,14 +127,14 @@ function generateRoom(index: number): RawRoom {
     case 1:
       return { _id: id, location: area.place, title, languages: null, price, postcode };
     case 2:
-      return {
+      return fastApiRoom({
         id,
         title,
         description: index % 3 === 0 ? null : `Room ${index + 1}, generated for QA.`,
         address: `${(index % 180) + 1} ${area.street}, ${area.place.split(', ').at(-1) ?? area.place}`,
         price_per_month: price,
         postcode: index % 50 === 2 ? null : postcode,
-      } satisfies FastApiRoom;
+      });
     default:
       return { ...spec, languages: languages(2), price_per_month: price, postcode };
   }
@@ -234,24 +234,8 @@ const sessionExpiresHandlers: Overrides = (baseUrl) => {
   ];
 };
 
-/** A room exactly as the observed FastAPI deployment sends it, whatever shape it is stored in. */
-export function toBackendRoom(room: RawRoom): FastApiRoom {
-  if ('address' in room) {
-    const { id, title, description, address, price_per_month, postcode } = room;
-    return { id, title, description, address, price_per_month, postcode };
-  }
-  return {
-    id: room.id ?? room._id ?? '',
-    title: room.title,
-    description: null,
-    address: room.location,
-    price_per_month: room.price_per_month ?? room.price ?? 0,
-    postcode: room.postcode,
-  };
-}
-
-/** An application with only the observed backend's five fields. */
-export function toBackendApplication(application: ApplicationRecord): ApplicationRecord {
+/** An application with only the five fields the observed FastAPI deployment sends. */
+export function toFastApiApplication(application: ApplicationRecord): ApplicationRecord {
   const { id, room_id, status, applied_at, user_email } = application;
   return { id, room_id, status, applied_at, user_email };
 }
@@ -266,8 +250,8 @@ const mapRecords =
   };
 
 const realBackendShapesHandlers: Overrides = (baseUrl) => {
-  const rooms = mapRecords(toBackendRoom);
-  const applications = mapRecords(toBackendApplication);
+  const rooms = mapRecords(toFastApiRoom);
+  const applications = mapRecords(toFastApiApplication);
   return [
     transformJson(baseUrl, 'get', '/rooms/', rooms),
     transformJson(baseUrl, 'get', '/rooms/:roomId', rooms),
