@@ -1,7 +1,7 @@
 /**
  * Rooms as the backend sends them, before the app's parser reads them: the mock API stores and serves them
  * raw, in both shapes a deployment may use (docs/backend.md#differences-from-the-product-rules), so the app
- * meets both. This is the one place in mocks that knows their fields.
+ * meets both. Their types live here, and every room in the observed deployment's shape is made here.
  */
 
 /** A room as the product rules describe it (docs/specification.md#data); deployments differ in spelling. */
@@ -30,9 +30,9 @@ export interface FastApiRoom {
 export type RawRoom = SpecRoom | FastApiRoom;
 
 /**
- * A room in the observed deployment's shape: its fields in the order it sends them, and nothing else. Every
- * such room in mocks is made here, so a field the backend adds is added here, with a default if the rooms
- * already written need not name it.
+ * A room in the observed deployment's shape: its fields in the order it sends them, and nothing else. A field
+ * the backend adds goes into FastApiRoom and here, with a default where the rooms already written need not
+ * name it.
  */
 export const fastApiRoom = ({
   id,
