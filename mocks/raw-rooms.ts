@@ -34,14 +34,10 @@ export type RawRoom = SpecRoom | FastApiRoom;
  * the backend adds goes into FastApiRoom and here, with a default where the rooms already written need not
  * name it.
  */
-export const fastApiRoom = ({
-  id,
-  title,
-  description,
-  address,
-  price_per_month,
-  postcode,
-}: FastApiRoom): FastApiRoom => ({ id, title, description, address, price_per_month, postcode });
+export function fastApiRoom(room: FastApiRoom): FastApiRoom {
+  const { id, title, description, address, price_per_month, postcode } = room;
+  return { id, title, description, address, price_per_month, postcode };
+}
 
 export const roomIdOf = (room: RawRoom): string | undefined =>
   room.id ?? ('_id' in room ? room._id : undefined);
