@@ -1,4 +1,5 @@
 import { isRecord } from '@/lib/raw-values';
+import { roomIdOf, type RawRoom } from './raw-rooms';
 import { seedApplications, seedRooms, seedUsers } from './seed';
 
 /**
@@ -6,32 +7,6 @@ import { seedApplications, seedRooms, seedUsers } from './seed';
  * demo, vitest and the HTTP mock server. It is plain JSON throughout, so that a snapshot can be kept in
  * browser storage, and every id is generated deterministically, so that tests stay stable.
  */
-
-/** A room as the specification describes it; deployments differ in which spellings they use. */
-export interface SpecRoomRecord {
-  id?: string;
-  _id?: string;
-  location: string;
-  title: string;
-  image?: string;
-  languages: string[] | null;
-  price?: number;
-  price_per_month?: number;
-  postcode: string;
-}
-
-/** A room exactly as the observed FastAPI deployment returns it. */
-export interface BackendRoomRecord {
-  id: string;
-  title: string;
-  description: string | null;
-  address: string;
-  price_per_month: number;
-  postcode: string | null;
-}
-
-/** Rooms are stored and served raw, in either shape, as the real deployments do. */
-export type RoomRecord = SpecRoomRecord | BackendRoomRecord;
 
 const APPLICATION_STATUSES = ['applied', 'pending', 'accepted', 'rejected', 'cancelled'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -57,7 +32,8 @@ export interface DbSnapshot {
   version: 1;
   /** email -> password. Plain text is acceptable only because this is a mock holding demo accounts. */
   users: Record<string, string>;
-  rooms: RoomRecord[];
+  /** Stored and served raw, in either shape, as the real deployments send them. */
+  rooms: RawRoom[];
   applications: ApplicationRecord[];
   /** Counter behind the next generated ObjectId. */
   nextId: number;
@@ -100,7 +76,7 @@ const isId = (value: unknown) => isString(value) && isObjectId(value);
 /** Absent, or passing `check`. */
 const optional = (value: unknown, check: (value: unknown) => boolean) => value === undefined || check(value);
 
-const isRoomRecord = (value: unknown) =>
+const isRawRoom = (value: unknown) =>
   isRecord(value) &&
   isId(value.id ?? value._id) &&
   isString(value.title) &&
@@ -125,7 +101,7 @@ const isDbSnapshot = (value: unknown): value is DbSnapshot =>
   isRecord(value.users) &&
   Object.values(value.users).every(isString) &&
   Array.isArray(value.rooms) &&
-  value.rooms.every(isRoomRecord) &&
+  value.rooms.every(isRawRoom) &&
   Array.isArray(value.applications) &&
   value.applications.every(isApplicationRecord) &&
   Number.isSafeInteger(value.nextId) &&
@@ -187,13 +163,13 @@ export function createUser(email: string, password: string): boolean {
   return true;
 }
 
-export const roomIdOf = (room: RoomRecord): string | undefined =>
-  room.id ?? ('_id' in room ? room._id : undefined);
+// Callers of listRooms name the rooms by id, whichever spelling each one uses.
+export { roomIdOf };
 
 /** Every room, raw and in storage order (the real backend has no pagination). */
-export const listRooms = (): RoomRecord[] => cloneJson(state.rooms);
+export const listRooms = (): RawRoom[] => cloneJson(state.rooms);
 
-export function findRoom(id: string): RoomRecord | undefined {
+export function findRoom(id: string): RawRoom | undefined {
   const room = state.rooms.find((candidate) => sameObjectId(roomIdOf(candidate), id));
   return room && cloneJson(room);
 }

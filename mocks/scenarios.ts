@@ -1,7 +1,8 @@
 import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { isRecord } from '@/lib/raw-values';
 import type { KeyValueStorage } from '@/lib/safe-storage';
-import type { ApplicationRecord, BackendRoomRecord, RoomRecord } from './db';
+import type { ApplicationRecord } from './db';
+import { fastApiRoom, toFastApiRoom, type RawRoom } from './raw-rooms';
 import { seedRooms } from './seed';
 import { createHandlers } from './handlers';
 import { applyForRoom, checkRoomId } from './handlers/applications';
@@ -107,7 +108,7 @@ const INWARD_LETTERS = [...'ABDEFGHJLNPQRSTUWXYZ'];
 
 const pick = <T>(items: readonly T[], index: number): T => items[index % items.length] as T;
 
-function generateRoom(index: number): RoomRecord {
+function generateRoom(index: number): RawRoom {
   const area = pick(NEIGHBOURHOODS, index);
   const id = manyRoomsId(index);
   const price = 350 + ((index * 37) % 950);
@@ -126,22 +127,22 @@ function generateRoom(index: number): RoomRecord {
     case 1:
       return { _id: id, location: area.place, title, languages: null, price, postcode };
     case 2:
-      return {
+      return fastApiRoom({
         id,
         title,
         description: index % 3 === 0 ? null : `Room ${index + 1}, generated for QA.`,
         address: `${(index % 180) + 1} ${area.street}, ${area.place.split(', ').at(-1) ?? area.place}`,
         price_per_month: price,
         postcode: index % 50 === 2 ? null : postcode,
-      } satisfies BackendRoomRecord;
+      });
     default:
       return { ...spec, languages: languages(2), price_per_month: price, postcode };
   }
 }
 
 interface GeneratedCatalogue {
-  rooms: RoomRecord[];
-  byId: Map<string, RoomRecord>;
+  rooms: RawRoom[];
+  byId: Map<string, RawRoom>;
 }
 
 let largestCatalogue: GeneratedCatalogue | undefined;
@@ -233,24 +234,8 @@ const sessionExpiresHandlers: Overrides = (baseUrl) => {
   ];
 };
 
-/** A room exactly as the observed FastAPI deployment sends it, whatever shape it is stored in. */
-export function toBackendRoom(room: RoomRecord): BackendRoomRecord {
-  if ('address' in room) {
-    const { id, title, description, address, price_per_month, postcode } = room;
-    return { id, title, description, address, price_per_month, postcode };
-  }
-  return {
-    id: room.id ?? room._id ?? '',
-    title: room.title,
-    description: null,
-    address: room.location,
-    price_per_month: room.price_per_month ?? room.price ?? 0,
-    postcode: room.postcode,
-  };
-}
-
-/** An application with only the observed backend's five fields. */
-export function toBackendApplication(application: ApplicationRecord): ApplicationRecord {
+/** An application with only the five fields the observed FastAPI deployment sends. */
+export function toFastApiApplication(application: ApplicationRecord): ApplicationRecord {
   const { id, room_id, status, applied_at, user_email } = application;
   return { id, room_id, status, applied_at, user_email };
 }
@@ -265,8 +250,8 @@ const mapRecords =
   };
 
 const realBackendShapesHandlers: Overrides = (baseUrl) => {
-  const rooms = mapRecords(toBackendRoom);
-  const applications = mapRecords(toBackendApplication);
+  const rooms = mapRecords(toFastApiRoom);
+  const applications = mapRecords(toFastApiApplication);
   return [
     transformJson(baseUrl, 'get', '/rooms/', rooms),
     transformJson(baseUrl, 'get', '/rooms/:roomId', rooms),

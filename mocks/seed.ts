@@ -1,10 +1,10 @@
-import type { ApplicationRecord, RoomRecord } from './db';
+import type { ApplicationRecord } from './db';
+import { fastApiRoom, type RawRoom } from './raw-rooms';
 
 /**
- * The data the mock API starts with (and returns to on resetDb()). Rooms are deliberately in mixed shapes:
- * the observed FastAPI deployment answers with `{ id, title, description, address, price_per_month, postcode }`
- * only, while other deployments follow the specification (`_id`, `location`, `image`, `languages`, `price`).
- * The app must render both, so the demo and the tests exercise both.
+ * The data the mock API starts with (and returns to on resetDb()). Rooms are deliberately in both raw shapes
+ * (raw-rooms.ts), the specification's in each spelling deployments use and the observed FastAPI
+ * deployment's: the app must render both, so the demo and the tests exercise both.
  */
 
 /** A ready-made account so the demo has content; tests register their own users. */
@@ -14,7 +14,7 @@ export const seedUsers: Readonly<Record<string, string>> = {
   [DEMO_USER.email]: DEMO_USER.password,
 };
 
-export const seedRooms: readonly RoomRecord[] = [
+export const seedRooms: readonly RawRoom[] = [
   // --- Specification shape ---
   {
     id: '6b026b08dbdf01ad5cffcc01',
@@ -115,119 +115,119 @@ export const seedRooms: readonly RoomRecord[] = [
   },
 
   // --- Observed backend shape ---
-  {
+  fastApiRoom({
     id: '6b026b08dbdf01ad5cffcc0c',
     title: 'Studio flat by Manchester Piccadilly',
     description: 'Self-contained studio five minutes from Piccadilly station. Bills included.',
     address: '48 Newton Street, Manchester',
     price_per_month: 725,
     postcode: 'M1 2AE',
-  },
-  {
+  }),
+  fastApiRoom({
     id: '6b026b08dbdf01ad5cffcc0d',
     title: 'Shared house room in Hyde Park, Leeds',
     description: null,
     address: '27 Brudenell Road, Leeds',
     price_per_month: 465,
     postcode: 'LS6 1HA',
-  },
-  {
+  }),
+  fastApiRoom({
     id: '6b026b08dbdf01ad5cffcc0e',
     title: 'Ensuite in a purpose-built block, Bristol',
     description: 'Ensuite room with a shared kitchen for six, 24-hour reception and a gym.',
     address: '1 Redcliff Street, Bristol',
     price_per_month: 790,
     postcode: 'BS1 6NP',
-  },
-  {
+  }),
+  fastApiRoom({
     id: '6b026b08dbdf01ad5cffcc0f',
     title: 'Room in a Bruntsfield flat, Edinburgh',
     description: 'Sunny room overlooking the Meadows, shared with two postgraduates.',
     address: '14 Leamington Terrace, Edinburgh',
     price_per_month: 695,
     postcode: 'EH10 4JP',
-  },
-  {
+  }),
+  fastApiRoom({
     id: '6b026b08dbdf01ad5cffcc10',
     title: "Double room near King's Cross, London",
     description: 'Modern double room, ten minutes on foot from St Pancras and the British Library.',
     address: '212 Caledonian Road, London',
     price_per_month: 1200,
     postcode: 'N1 9DX',
-  },
-  {
+  }),
+  fastApiRoom({
     id: '6b026b08dbdf01ad5cffcc11',
     title: 'Single room on Smithdown Road, Liverpool',
     description: null,
     address: '301 Smithdown Road, Liverpool',
     price_per_month: 450,
     postcode: 'L15 3JJ',
-  },
-  {
+  }),
+  fastApiRoom({
     id: '6b026b08dbdf01ad5cffcc12',
     title: 'Room in Crookes, Sheffield',
     description: 'Four-bedroom house share with a garden, on the bus route to the university.',
     address: '88 Crookes Road, Sheffield',
     price_per_month: 470,
     postcode: 'S10 1UB',
-  },
-  {
+  }),
+  fastApiRoom({
     id: '6b026b08dbdf01ad5cffcc13',
     title: 'Lenton house share, Nottingham',
     description: 'Double room in a five-bed student house, bills and broadband included.',
     address: '19 Derby Road, Nottingham',
     price_per_month: 505,
     postcode: 'NG7 1LA',
-  },
-  {
+  }),
+  fastApiRoom({
     id: '6b026b08dbdf01ad5cffcc14',
     title: 'Room near the Lanes, Brighton',
     description: 'Characterful room in a seaside flat, close to the station and the Lanes.',
     address: '36 North Road, Brighton',
     price_per_month: 820,
     postcode: 'BN1 1YA',
-  },
-  {
+  }),
+  fastApiRoom({
     id: '6b026b08dbdf01ad5cffcc15',
     title: 'Attic room inside the city walls, York',
     description: null,
     address: '52 Gillygate, York',
     price_per_month: 640,
     postcode: 'YO31 7EQ',
-  },
-  {
+  }),
+  fastApiRoom({
     id: '6b026b08dbdf01ad5cffcc16',
     title: 'Mill Road double room, Cambridge',
     description: 'Double room with a desk and plenty of storage; cycle shed at the back.',
     address: '143 Mill Road, Cambridge',
     price_per_month: 990,
     postcode: 'CB1 2AD',
-  },
-  {
+  }),
+  fastApiRoom({
     id: '6b026b08dbdf01ad5cffcc17',
     title: 'Portswood shared flat, Southampton',
     description: 'Room in a three-bed flat above the shops, ten minutes from Highfield campus.',
     address: '7 Portswood Road, Southampton',
     price_per_month: 530,
     postcode: 'SO17 2NH',
-  },
-  {
+  }),
+  fastApiRoom({
     id: '6b026b08dbdf01ad5cffcc18',
     title: 'Riverside room in Durham',
     description: 'Quiet room by the Wear, a short walk to the cathedral and the science site.',
     address: '21 Hallgarth Street, Durham',
     price_per_month: 585,
     postcode: 'DH1 3AT',
-  },
-  {
+  }),
+  fastApiRoom({
     id: '6b026b08dbdf01ad5cffcc19',
     title: 'Brixton room with garden access, London',
     description: 'Large room in a Victorian conversion with a shared garden, near the Victoria line.',
     address: '64 Acre Lane, London',
     price_per_month: 980,
     postcode: 'SW2 5SG',
-  },
-  {
+  }),
+  fastApiRoom({
     // A room the distance service cannot locate: the real backend answers "Failed to geocode postcodes".
     id: '6b026b08dbdf01ad5cffcc1a',
     title: 'New-build room near the cathedral, Coventry',
@@ -235,7 +235,7 @@ export const seedRooms: readonly RoomRecord[] = [
     address: 'Far Gosford Street, Coventry',
     price_per_month: 560,
     postcode: null,
-  },
+  }),
 ];
 
 /** The demo user's history, one application per status the interface distinguishes. */

@@ -7,13 +7,13 @@ import {
   SCENARIO_NAMES,
   SCENARIO_STORAGE_KEY,
   scenarios,
-  toBackendApplication,
-  toBackendRoom,
+  toFastApiApplication,
   withoutScenarioParam,
   type ScenarioChoice,
   type ScenarioName,
 } from '@mocks/scenarios';
 import type { ApplicationRecord } from '@mocks/db';
+import { toFastApiRoom } from '@mocks/raw-rooms';
 import { seedApplications, seedRooms } from '@mocks/seed';
 import { createSafeStorage } from '@/lib/safe-storage';
 
@@ -168,7 +168,7 @@ describe('many-rooms data', () => {
 describe('shape and review transforms', () => {
   it('turns every room into the observed backend shape', () => {
     for (const room of seedRooms) {
-      const backend = toBackendRoom(room);
+      const backend = toFastApiRoom(room);
       expect(Object.keys(backend).sort()).toEqual(
         ['address', 'description', 'id', 'postcode', 'price_per_month', 'title'].sort(),
       );
@@ -180,7 +180,7 @@ describe('shape and review transforms', () => {
   it('keeps only the five fields the backend sends for an application', () => {
     const withExtras = seedApplications.find((application) => application.room !== undefined);
     expect(withExtras).toBeDefined();
-    expect(Object.keys(toBackendApplication(withExtras as ApplicationRecord)).sort()).toEqual([
+    expect(Object.keys(toFastApiApplication(withExtras as ApplicationRecord)).sort()).toEqual([
       'applied_at',
       'id',
       'room_id',
