@@ -14,17 +14,24 @@ import { loadToaster, useLoadedToaster } from '@/lib/toasts/load-toaster';
 import type { AppServices } from './app-services';
 import { PERSISTED_CACHE_BUSTER, PERSISTED_CACHE_MAX_AGE_MS, shouldPersistQuery } from './query-persistence';
 
+/** Focus on a form control (a tap into a field, a browser's own autofill focus) is a first use too. */
+const isFirstUse = (event: Event) =>
+  event.type !== 'focusin' ||
+  (event.target instanceof Element && event.target.matches('input, select, textarea, button'));
+
 /**
  * What a page's first use needs, requested then (docs/performance.md#first-load): on the user's first key or
- * pointer press, the toast container and the API client's code. A first load that shows no toast and calls
- * nothing (the login form) never downloads them; a toast after an action finds its container mounted, so
- * screen readers announce it, and Login answers without first fetching code. A notify() or a call before
- * then loads what it needs itself.
+ * pointer press or focus on a form control, the toast container and the API client's code. A first load
+ * that shows no toast and calls nothing (the login form) never downloads them; a toast after an action
+ * finds its container mounted, so screen readers announce it, and Login answers without first fetching
+ * code. Starting at focus rather than at the press keeps that work out of the press's own frame. A notify()
+ * or a call before then loads what it needs itself.
  */
 function useLoadOnFirstUse() {
   useEffect(() => {
-    const firstUse = ['pointerdown', 'keydown'] as const;
-    const load = () => {
+    const firstUse = ['pointerdown', 'keydown', 'focusin'] as const;
+    const load = (event: Event) => {
+      if (!isFirstUse(event)) return;
       firstUse.forEach((type) => window.removeEventListener(type, load, true));
       loadToaster().catch(() => undefined);
       preloadApiClient();
