@@ -13,6 +13,7 @@ import {
   reactRootErrorOptions,
 } from '@/lib/error-reporting/global-error-handlers';
 import { reportError, sendErrorReportsTo } from '@/lib/error-reporting/report-error';
+import { loadApiClient } from '@/lib/api';
 import { t } from '@/lib/i18n/i18n';
 import { createSafeStorage } from '@/lib/safe-storage';
 
@@ -99,7 +100,12 @@ async function main() {
     watchBackendReachability: !isDemoMode,
   });
   app.services = services;
-  if (services.session.getSnapshot()) persister.preload();
+  if (services.session.getSnapshot()) {
+    persister.preload();
+    // Every signed-in page calls the API as it opens. With the client's code ready (the route preloads have
+    // fetched it), the router's first requests leave before React's first render instead of after it.
+    await loadApiClient().catch(() => undefined);
+  }
   // The page's guard, data and code start now rather than after React's first render, which on a slow
   // phone takes a while (docs/performance.md#route-preloads); the router's mount sees the load under way.
   services.router.load().catch((error: unknown) => reportError(error, { source: 'router' }));

@@ -69,10 +69,12 @@ export const setSavedDataRefused = (refused: boolean): void => void storeRefused
 
 /**
  * The persister, its code loaded on first need: saving and restoring work on IndexedDB, whose own code
- * (idb-keyval) loads on first use too, so the first load carries none of it. A signed-in start asks for it
- * at once (`preload`, in parallel with the runtime config); a signed-out one has nothing to restore and
- * loads it only when something is saved or cleared (docs/performance.md#first-load). Calls made before it
- * has loaded wait for it; if it cannot load, nothing is saved.
+ * (idb-keyval) loads on first use too, so the first load carries none of it. A signed-in start calls
+ * `preload` as soon as the session is known: the code loads and the saved cache is read while the page's
+ * code and data load, instead of after React's first render, when the provider asks for it (rooms are on
+ * screen only once the restore is done, docs/performance.md#first-load). A signed-out start has nothing to
+ * restore and loads the code when something is saved or cleared. Calls made before it has loaded wait for
+ * it; if it cannot load, nothing is saved.
  */
 export function loadQueryCachePersister(
   options: QueryCachePersisterOptions,
@@ -87,13 +89,20 @@ export function loadQueryCachePersister(
         return null;
       },
     ));
+  // Nobody signed in: nobody's data to restore (another user's is never restored anyway).
+  const restore = async () =>
+    options.currentUsername() === null ? undefined : (await load())?.restoreClient();
+  let startedRestore: ReturnType<typeof restore> | null = null;
   return {
-    preload: () => void load(),
+    preload: () => void (startedRestore ??= restore()),
     flush: () => persister?.flush(),
     persistClient: async (client) => (await load())?.persistClient(client),
-    // Nobody signed in: nobody's data to restore (another user's is never restored anyway).
-    restoreClient: async () =>
-      options.currentUsername() === null ? undefined : (await load())?.restoreClient(),
+    // The restore `preload` started answers the first call; any later one reads again.
+    restoreClient: () => {
+      const started = startedRestore;
+      startedRestore = null;
+      return started ?? restore();
+    },
     removeClient: async () => (await load())?.removeClient(),
   };
 }

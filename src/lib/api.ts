@@ -17,8 +17,9 @@ export interface ApiClient {
 
 const axiosClient = lazyModule(() => import('./api-client'));
 
-/** Loads the client's code now: the user has started to use a page that will call (the login form). */
-export const preloadApiClient = (): void => void axiosClient.load().catch(() => undefined);
+/** Loads the client's code now: a page that calls at once, or the first use of one that will (a form). */
+export const loadApiClient = (): Promise<unknown> => axiosClient.load();
+export const preloadApiClient = (): void => void loadApiClient().catch(() => undefined);
 
 /**
  * The client, created with `options` on first use. Its code failing to load (offline before the worker

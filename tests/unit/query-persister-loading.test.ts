@@ -30,4 +30,24 @@ describe("the saved query cache's code", () => {
     await persister.removeClient();
     expect(chunk.requests).toBe(1);
   });
+
+  it('is loaded, and the saved cache read, as soon as a signed-in start calls preload', async () => {
+    const reads: string[] = [];
+    const store: AsyncKeyValueStore = {
+      ...emptyStore,
+      get: (key) => (reads.push(key), Promise.resolve(undefined)),
+    };
+    const persister = loadQueryCachePersister({
+      store,
+      currentUsername: () => 'ada@student.test',
+      lock: (job) => job(),
+    });
+    persister.preload();
+    await vi.waitFor(() => expect(reads.length).toBeGreaterThan(0));
+
+    // The provider's restore, later, takes that read rather than reading again.
+    const readsBeforeRestore = reads.length;
+    expect(await persister.restoreClient()).toBeUndefined();
+    expect(reads.length).toBe(readsBeforeRestore);
+  });
 });
