@@ -3,7 +3,7 @@ import {
   applicationFilterSearch,
   type ApplicationFilters,
 } from '@/features/applications/filter-applications';
-import { ApplicationsOverview } from '../-components/applications-overview';
+import { ApplicationsOverview } from '@/screens/applications/applications-overview';
 import { msg } from '@/lib/i18n/i18n';
 
 export const Route = createFileRoute('/_authenticated/applications')({

@@ -3,7 +3,7 @@ import { roomQueries } from '@/features/rooms/api/room-queries';
 import { msg } from '@/lib/i18n/i18n';
 import { parseIdList } from '@/lib/id-list-param';
 import { searchList } from '@/lib/search-param-values';
-import { CompareRooms } from '../-components/compare-rooms';
+import { CompareRooms } from '@/screens/compare/compare-screen';
 
 export const Route = createFileRoute('/_authenticated/compare')({
   staticData: { title: msg('roomComparisonTitle') },

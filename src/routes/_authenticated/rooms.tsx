@@ -6,7 +6,7 @@ import {
   searchRoomSortOrder,
   type RoomSortOrder,
 } from '@/features/rooms/room-sort-order';
-import { RoomsBrowser } from '../-components/rooms-browser';
+import { RoomsBrowser } from '@/screens/rooms/rooms-browser';
 import { msg } from '@/lib/i18n/i18n';
 
 type RoomsSearch = ReturnType<typeof roomFilterSearch.parse> & {

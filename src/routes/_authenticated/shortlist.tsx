@@ -4,7 +4,7 @@ import { msg } from '@/lib/i18n/i18n';
 import { parseIdList } from '@/lib/id-list-param';
 import { searchList } from '@/lib/search-param-values';
 import { SHARED_SHORTLIST_MAX_ROOMS } from '@/config/business-constants';
-import { ShortlistPage } from '../-components/shortlist-page';
+import { ShortlistPage } from '@/screens/shortlist/shortlist-screen';
 
 export const Route = createFileRoute('/_authenticated/shortlist')({
   staticData: { title: msg('shortlistTitle') },
