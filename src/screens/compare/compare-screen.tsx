@@ -1,7 +1,7 @@
 import '@/lib/i18n/screen-messages/choosing-screens';
 import type { ReactNode } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Badge } from '@/components/ui/badge';
 import { ErrorMessage, PageSection, PageTitle, StatusMessage } from '@/components/ui/layout';
@@ -24,6 +24,7 @@ import { roomDisplayName, type Room } from '@/features/rooms/room';
 import { formatDollars } from '@/lib/i18n/format-number';
 import { Bidi } from '@/components/ui/bidi';
 import { useT } from '@/lib/i18n/use-t';
+import { parseIdList } from '@/lib/id-list-param';
 
 const Note = styled.p`
   margin: 0;
@@ -136,8 +137,10 @@ function lowest(values: readonly (number | null | undefined)[]): Set<number> {
 }
 
 /** Compare Rooms (docs/choosing-a-room.md#compare): 2 to 4 rooms side by side, and where they are. */
-export function CompareRooms({ requested }: { requested: readonly string[] }) {
+export function CompareScreen() {
   const t = useT();
+  const { ids } = useSearch({ from: '/_authenticated/compare' });
+  const requested = parseIdList(ids).ids;
   const rooms = useQuery(roomQueries.list());
 
   let body: ReactNode;

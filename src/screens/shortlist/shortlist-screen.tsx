@@ -1,13 +1,17 @@
 import '@/lib/i18n/screen-messages/choosing-screens';
 import { useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form';
 import { Card, ErrorMessage, MutedLine, PageSection, PageTitle, StatusMessage } from '@/components/ui/layout';
-import { COMPARE_MAX_ROOMS, COMPARE_MIN_ROOMS } from '@/config/business-constants';
+import {
+  COMPARE_MAX_ROOMS,
+  COMPARE_MIN_ROOMS,
+  SHARED_SHORTLIST_MAX_ROOMS,
+} from '@/config/business-constants';
 import { color, radius, space } from '@/config/design-tokens';
 import { useSession } from '@/features/auth/session-context';
 import { RoomApplicationControls } from '@/features/applications/components/room-application-controls';
@@ -20,7 +24,7 @@ import { ShortlistToggle } from '@/features/shortlist/components/shortlist-toggl
 import { useShortlist, useShortlistStore } from '@/features/shortlist/shortlist-context';
 import type { ShortlistedRoom } from '@/features/shortlist/shortlist-store';
 import { useT } from '@/lib/i18n/use-t';
-import { formatIdList, type IdList } from '@/lib/id-list-param';
+import { formatIdList, parseIdList, type IdList } from '@/lib/id-list-param';
 import { notify } from '@/lib/notify';
 
 const Section = styled.section`
@@ -139,14 +143,12 @@ function useRemovalFocus(saved: readonly ShortlistedRoom[]) {
   return { gridRef, emptyLinkRef, onFocusCapture };
 }
 
-interface ShortlistPageProps {
-  /** The ids of a shared link (`?ids=`), or null when the page shows only the user's own shortlist. */
-  shared: IdList | null;
-}
-
 /** Your Shortlist (docs/choosing-a-room.md#shortlist): the saved rooms, a shared list, compare and the map. */
-export function ShortlistPage({ shared }: ShortlistPageProps) {
+export function ShortlistScreen() {
   const t = useT();
+  const { ids } = useSearch({ from: '/_authenticated/shortlist' });
+  // The ids of a shared link (`?ids=`), or null when the page shows only the user's own shortlist.
+  const shared = ids === undefined ? null : parseIdList(ids, SHARED_SHORTLIST_MAX_ROOMS);
   const rooms = useQuery(roomQueries.list());
   const byId = new Map((rooms.data ?? []).map((room) => [room.id, room]));
 
