@@ -18,7 +18,8 @@ import { RoomApplicationControls } from '@/features/applications/components/room
 import { roomQueries } from '@/features/rooms/api/room-queries';
 import { RoomCard } from '@/features/rooms/components/room-card';
 import { RoomGrid } from '@/features/rooms/components/room-card-grid';
-import { highlightHandlers, RoomMap, useRoomHighlight } from '@/features/rooms/components/room-map';
+import { RoomMap } from '@/features/rooms/components/room-map';
+import { highlightHandlers, useRoomHighlight } from '@/features/rooms/use-room-highlight';
 import { roomDisplayName, type Room } from '@/features/rooms/room';
 import { ShortlistToggle } from '@/features/shortlist/components/shortlist-toggle';
 import { useShortlist, useShortlistStore } from '@/features/shortlist/shortlist-context';
