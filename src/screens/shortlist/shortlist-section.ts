@@ -1,0 +1,28 @@
+import styled from 'styled-components';
+import { color, radius, space } from '@/config/design-tokens';
+
+export const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(3)};
+`;
+
+export const SectionTitle = styled.h2`
+  font-size: 1.25rem;
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(3)};
+`;
+
+export const Note = styled.p`
+  margin: 0;
+  padding: ${space(2)} ${space(3)};
+  border-radius: ${radius.sm};
+  background: ${color.warningSurface};
+  color: ${color.warning};
+  font-weight: 600;
+`;
