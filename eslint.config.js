@@ -16,7 +16,7 @@ const SOURCE_FILES = '**/*.{js,mjs,cjs,ts,mts,cts,tsx,jsx}';
  * The layers (docs/architecture.md#layers): app and routes compose screens and features; a screen composes
  * features and never imports another screen (Home embeds two, named below); a feature never imports another
  * feature or a screen; shared code (components, hooks, config, lib, locales) never imports a feature, a
- * screen, app or routes.
+ * screen, app or routes, except that the message catalogue (config/messages.ts) gathers each folder's words.
  * Nothing in src imports the mock API, except main.tsx starting it in demo builds. The service worker is its
  * own program: it imports its own folder and the runtime config's path, and only the app imports its messages.
  */
@@ -35,8 +35,13 @@ const boundaryElements = [
 ];
 
 const sharedOnly = { to: { element: { type: 'shared' } } };
+/** Each feature's and screen's words in English (docs/languages.md#adding-a-message): text, and no imports. */
+const FOLDER_MESSAGES = 'src/{features,screens}/*/messages.ts';
 const boundaryPolicies = [
   { from: { element: { type: 'shared' } }, allow: sharedOnly },
+  // The catalogue is put together from every folder's words. Nothing in the page imports it but its types (the
+  // build compiles it), so no feature's or screen's code comes with it.
+  { from: { file: { path: 'src/config/messages.ts' } }, allow: { to: { file: { path: FOLDER_MESSAGES } } } },
   // The worker shares its message names with the page and reads the runtime config's path; nothing else.
   {
     from: { element: { type: 'service-worker' } },
@@ -190,6 +195,24 @@ export default defineConfig(
       'playwright/expect-expect': [
         'warn',
         { assertFunctionNames: ['expectReflowEverywhere', 'clickRoomsAndStay', 'expectAccessible'] },
+      ],
+    },
+  },
+  {
+    // Read by src/config/messages.ts, which shared code may import: an import here would bring its layer along.
+    name: 'project/message-texts',
+    files: [FOLDER_MESSAGES, 'src/config/shared-messages.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['*'],
+              message: 'A messages file is English text only (docs/languages.md#adding-a-message).',
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,7 +1,7 @@
 // Compiles the message catalogues at build time (docs/languages.md#how-it-works), so the page ships Lingui's
-// small runtime and never its ICU MessageFormat compiler: English from src/config/messages.ts, the other
-// languages from src/locales/<code>.po (msgid is the message id, msgstr the translation). Used by
-// vite.config.ts (builds, the dev server and Vitest) and by the catalogue tests.
+// small runtime and never its ICU MessageFormat compiler: English as src/config/messages.ts assembles it from
+// each folder's messages.ts, the other languages from src/locales/<code>.po (msgid is the message id, msgstr
+// the translation). Used by vite.config.ts (builds, the dev server and Vitest) and by the catalogue tests.
 import { relative, sep } from 'node:path';
 import { formatter } from '@lingui/format-po';
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
@@ -169,7 +169,8 @@ export interface MessageCataloguesOptions {
 /** Rewrites the message ids in one source file to their short forms; other code is left as it is. */
 function shortenMessageIds(source: string, id: string) {
   const file = id.split('?')[0]?.split(sep).join('/') ?? '';
-  if (file.endsWith('/src/config/messages.ts') || !source.includes('(')) return undefined;
+  // The catalogue's own sources are text, never code that names an id.
+  if (/\/src\/.+\/(shared-)?messages\.ts$/.test(file) || !source.includes('(')) return undefined;
   const code = new MagicString(source);
   for (const match of source.matchAll(MESSAGE_ID_USE)) {
     const [whole, quote, messageId] = match;
