@@ -7,7 +7,7 @@ import { COMPARE_MAX_ROOMS, COMPARE_MIN_ROOMS } from '@/config/business-constant
 import { roomQueries } from '@/features/rooms/api/room-queries';
 import { useT } from '@/lib/i18n/use-t';
 import { parseIdList } from '@/lib/id-list-param';
-import { Note } from './compare-styles';
+import { WarningNote } from '@/components/ui/warning-note';
 import { ComparisonTable } from './comparison-table';
 
 /** Compare Rooms (docs/choosing-a-room.md#compare): 2 to 4 rooms side by side, and where they are. */
@@ -28,8 +28,10 @@ export function CompareScreen() {
     const compared = listed.slice(0, COMPARE_MAX_ROOMS);
     body = (
       <>
-        {unknownCount > 0 && <Note>{t('compareUnknownIds', { count: unknownCount })}</Note>}
-        {listed.length > COMPARE_MAX_ROOMS && <Note>{t('compareTooMany', { max: COMPARE_MAX_ROOMS })}</Note>}
+        {unknownCount > 0 && <WarningNote>{t('compareUnknownIds', { count: unknownCount })}</WarningNote>}
+        {listed.length > COMPARE_MAX_ROOMS && (
+          <WarningNote>{t('compareTooMany', { max: COMPARE_MAX_ROOMS })}</WarningNote>
+        )}
         {compared.length < COMPARE_MIN_ROOMS ? (
           <StatusMessage>
             {t('compareTooFew')} <Link to="/shortlist">{t('compareBackToShortlist')}</Link> ·{' '}

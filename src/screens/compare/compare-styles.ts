@@ -2,15 +2,6 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { Badge } from '@/components/ui/badge';
 import { color, radius, space } from '@/config/design-tokens';
 
-export const Note = styled.p`
-  margin: 0;
-  padding: ${space(2)} ${space(3)};
-  border-radius: ${radius.sm};
-  background: ${color.warningSurface};
-  color: ${color.warning};
-  font-weight: 600;
-`;
-
 /**
  * What the table shows, above it rather than its <caption>: a caption is as wide as the table, so on a phone
  * it was cut off at the edge of the scrolling box. It still names the table and its scrolling region.

@@ -8,7 +8,8 @@ import { useShortlistStore } from '@/features/shortlist/shortlist-context';
 import { useT } from '@/lib/i18n/use-t';
 import type { IdList } from '@/lib/id-list-param';
 import { notify } from '@/lib/notify';
-import { Note, Section, SectionTitle, Toolbar } from './shortlist-section';
+import { WarningNote } from '@/components/ui/warning-note';
+import { Section, SectionTitle, Toolbar } from './shortlist-section';
 import { useCardActions } from './use-card-actions';
 
 interface SharedShortlistProps {
@@ -31,8 +32,10 @@ export function SharedShortlist({ shared, byId }: SharedShortlistProps) {
   return (
     <Section aria-labelledby="shared-shortlist">
       <SectionTitle id="shared-shortlist">{t('shortlistPageShared')}</SectionTitle>
-      {unknownCount > 0 && <Note>{t('shortlistPageUnknownIds', { count: unknownCount })}</Note>}
-      {shared.overLimitCount > 0 && <Note>{t('shortlistPageTooMany', { count: shared.ids.length })}</Note>}
+      {unknownCount > 0 && <WarningNote>{t('shortlistPageUnknownIds', { count: unknownCount })}</WarningNote>}
+      {shared.overLimitCount > 0 && (
+        <WarningNote>{t('shortlistPageTooMany', { count: shared.ids.length })}</WarningNote>
+      )}
       {listed.length === 0 ? (
         <StatusMessage>{t('shortlistPageSharedEmpty')}</StatusMessage>
       ) : (

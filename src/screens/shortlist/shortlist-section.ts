@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { color, radius, space } from '@/config/design-tokens';
+import { space } from '@/config/design-tokens';
 
 export const Section = styled.section`
   display: flex;
@@ -16,13 +16,4 @@ export const Toolbar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${space(3)};
-`;
-
-export const Note = styled.p`
-  margin: 0;
-  padding: ${space(2)} ${space(3)};
-  border-radius: ${radius.sm};
-  background: ${color.warningSurface};
-  color: ${color.warning};
-  font-weight: 600;
 `;
