@@ -13,14 +13,17 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 const SOURCE_FILES = '**/*.{js,mjs,cjs,ts,mts,cts,tsx,jsx}';
 
 /**
- * The layers (docs/architecture.md#layers): app and routes compose features; a feature never imports
- * another feature; shared code (components, hooks, config, lib, locales) never imports a feature, app or routes.
+ * The layers (docs/architecture.md#layers): app and routes compose screens and features; a screen composes
+ * features and never imports another screen (Home embeds two, named below); a feature never imports another
+ * feature or a screen; shared code (components, hooks, config, lib, locales) never imports a feature, a
+ * screen, app or routes, except that the message catalogue (config/messages.ts) gathers each folder's words.
  * Nothing in src imports the mock API, except main.tsx starting it in demo builds. The service worker is its
  * own program: it imports its own folder and the runtime config's path, and only the app imports its messages.
  */
 const boundaryElements = [
   { type: 'app', pattern: 'src/app', partialMatch: false },
   { type: 'routes', pattern: 'src/routes', partialMatch: false },
+  { type: 'screen', pattern: 'src/screens/*', capture: ['screen'], partialMatch: false },
   { type: 'feature', pattern: 'src/features/*', capture: ['feature'], partialMatch: false },
   // locales holds the translations (PO files), loaded by lib/i18n.
   { type: 'shared', pattern: 'src/(components|hooks|config|lib|locales)', partialMatch: false },
@@ -32,8 +35,13 @@ const boundaryElements = [
 ];
 
 const sharedOnly = { to: { element: { type: 'shared' } } };
+/** Each feature's and screen's words in English (docs/languages.md#adding-a-message): text, and no imports. */
+const FOLDER_MESSAGES = 'src/{features,screens}/*/messages.ts';
 const boundaryPolicies = [
   { from: { element: { type: 'shared' } }, allow: sharedOnly },
+  // The catalogue is put together from every folder's words. Nothing in the page imports it but its types (the
+  // build compiles it), so no feature's or screen's code comes with it.
+  { from: { file: { path: 'src/config/messages.ts' } }, allow: { to: { file: { path: FOLDER_MESSAGES } } } },
   // The worker shares its message names with the page and reads the runtime config's path; nothing else.
   {
     from: { element: { type: 'service-worker' } },
@@ -51,10 +59,30 @@ const boundaryPolicies = [
     ],
   },
   {
+    from: { element: { type: 'screen' } },
+    allow: [
+      sharedOnly,
+      { to: { element: { type: 'feature' } } },
+      // Its own files only, never another screen's.
+      { to: { element: { type: 'screen', captured: { screen: '{{ from.element.captured.screen }}' } } } },
+    ],
+  },
+  {
+    // Home shows Room Listings and Your Applications inline: it embeds their compositions, and nothing else of
+    // theirs (docs/architecture.md#the-composition-rule).
+    from: { element: { type: 'screen', captured: { screen: 'home' } } },
+    allow: [
+      { to: { file: { path: 'src/screens/rooms/rooms-browser.tsx' } } },
+      { to: { file: { path: 'src/screens/applications/applications-overview.tsx' } } },
+    ],
+  },
+  {
     from: { element: { types: { anyOf: ['app', 'routes', 'entry'] } } },
     allow: {
       to: {
-        element: { types: { anyOf: ['app', 'routes', 'feature', 'shared', 'entry', 'service-worker'] } },
+        element: {
+          types: { anyOf: ['app', 'routes', 'screen', 'feature', 'shared', 'entry', 'service-worker'] },
+        },
       },
     },
   },
@@ -167,6 +195,24 @@ export default defineConfig(
       'playwright/expect-expect': [
         'warn',
         { assertFunctionNames: ['expectReflowEverywhere', 'clickRoomsAndStay', 'expectAccessible'] },
+      ],
+    },
+  },
+  {
+    // Read by src/config/messages.ts, which shared code may import: an import here would bring its layer along.
+    name: 'project/message-texts',
+    files: [FOLDER_MESSAGES, 'src/config/shared-messages.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['*'],
+              message: 'A messages file is English text only (docs/languages.md#adding-a-message).',
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,7 +1,7 @@
 // Compiles the message catalogues at build time (docs/languages.md#how-it-works), so the page ships Lingui's
-// small runtime and never its ICU MessageFormat compiler: English from src/config/messages.ts, the other
-// languages from src/locales/<code>.po (msgid is the message id, msgstr the translation). Used by
-// vite.config.ts (builds, the dev server and Vitest) and by the catalogue tests.
+// small runtime and never its ICU MessageFormat compiler: English as src/config/messages.ts assembles it from
+// each folder's messages.ts, the other languages from src/locales/<code>.po (msgid is the message id, msgstr
+// the translation). Used by vite.config.ts (builds, the dev server and Vitest) and by the catalogue tests.
 import { relative, sep } from 'node:path';
 import { formatter } from '@lingui/format-po';
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
@@ -80,17 +80,46 @@ export function compileCatalogue(source: Record<string, string>, where: string):
   return compiled;
 }
 
+/** Every id a PO file lists, translated or not, in its order. */
+export function readPoIds(source: string, filename: string): string[] {
+  const catalogue = poFormat.parse(source, { locale: undefined, sourceLocale: 'en', filename }) as Record<
+    string,
+    { obsolete?: boolean }
+  >;
+  return Object.entries(catalogue).flatMap(([id, entry]) => (entry.obsolete ? [] : [id]));
+}
+
 const poString = (text: string) =>
   `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`;
 
 /**
- * A language's PO file as `npm run i18n:sync` writes it: every English id in messages.ts order, its English
- * text as the translators' comment, and the translation kept (empty when there is none yet).
+ * The order a PO file's entries are written in: the order it has, so moving a message from one folder's
+ * messages.ts to another's never reshuffles a translator's file; ids English no longer has leave, and a new id
+ * goes after the one English lists before it, next to its own screen's words.
+ */
+function poOrder(englishIds: readonly string[], current: readonly string[]): string[] {
+  const english = new Set(englishIds);
+  const ordered = current.filter((id) => english.has(id));
+  const written = new Set(ordered);
+  englishIds.forEach((id, position) => {
+    if (written.has(id)) return;
+    const before = position === 0 ? -1 : ordered.indexOf(englishIds[position - 1] ?? '');
+    ordered.splice(before + 1, 0, id);
+    written.add(id);
+  });
+  return ordered;
+}
+
+/**
+ * A language's PO file as `npm run i18n:sync` writes it: every English id, in the file's current order
+ * (`currentOrder`, by default that of the translations), its English text as the translators' comment, and the
+ * translation kept (empty when there is none yet).
  */
 export function renderPoCatalogue(
   language: string,
   english: Record<string, string>,
   translations: Record<string, string>,
+  currentOrder: readonly string[] = Object.keys(translations),
 ): string {
   const header = [
     '# Student Rooms: the interface in one language. Edit the msgstr lines only; docs/languages.md.',
@@ -99,9 +128,9 @@ export function renderPoCatalogue(
     '"Content-Type: text/plain; charset=utf-8\\n"',
     `"Language: ${language}\\n"`,
   ].join('\n');
-  const entries = Object.entries(english).map(([id, text]) =>
+  const entries = poOrder(Object.keys(english), currentOrder).map((id) =>
     [
-      `#. ${text.replace(/\n/g, ' ')}`,
+      `#. ${(english[id] ?? '').replace(/\n/g, ' ')}`,
       `msgid ${poString(id)}`,
       `msgstr ${poString(translations[id] ?? '')}`,
     ].join('\n'),
@@ -140,7 +169,8 @@ export interface MessageCataloguesOptions {
 /** Rewrites the message ids in one source file to their short forms; other code is left as it is. */
 function shortenMessageIds(source: string, id: string) {
   const file = id.split('?')[0]?.split(sep).join('/') ?? '';
-  if (file.endsWith('/src/config/messages.ts') || !source.includes('(')) return undefined;
+  // The catalogue's own sources are text, never code that names an id.
+  if (/\/src\/.+\/(shared-)?messages\.ts$/.test(file) || !source.includes('(')) return undefined;
   const code = new MagicString(source);
   for (const match of source.matchAll(MESSAGE_ID_USE)) {
     const [whole, quote, messageId] = match;

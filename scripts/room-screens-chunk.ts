@@ -23,7 +23,7 @@ export function staticClosure(graph: ModuleGraph, start: string): Set<string> {
 /** A chunking group's name function: 'room-screens' for the modules Room Listings adds to the entry's. */
 export function roomScreensChunk(root: string) {
   const entry = resolve(root, 'src/main.tsx');
-  const roomsBrowser = resolve(root, 'src/routes/-components/rooms-browser.tsx');
+  const roomsBrowser = resolve(root, 'src/screens/rooms/rooms-browser.tsx');
   let members: Set<string> | null = null;
   return (id: string, graph: ModuleGraph): string | null => {
     if (!members) {

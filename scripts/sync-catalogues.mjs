@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // The translators' catalogues in step with English (docs/languages.md#adding-a-message).
 //
-// Usage: npm run i18n:sync             rewrites src/locales/<code>.po: every id of src/config/messages.ts in
-//                                      its order, with its English text as a comment; translations are kept,
-//                                      new ids get an empty msgstr, ids English no longer has are dropped
+// Usage: npm run i18n:sync             rewrites src/locales/<code>.po: every id of src/config/messages.ts,
+//                                      in the order the file has, with its English text as a comment;
+//                                      translations are kept, new ids get an empty msgstr after the id English
+//                                      lists before them, ids English no longer has are dropped
 //        npm run i18n:check            changes nothing; lists what is untranslated or out of step, and
 //                                      fails (exit 1) if anything is
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,9 +26,10 @@ for (const language of languages.LANGUAGE_CODES.filter((code) => code !== langua
   const path = resolve(ROOT, file);
   const current = existsSync(path) ? readFileSync(path, 'utf8') : '';
   const translations = current ? catalogues.readPoTranslations(current, file) : {};
+  const currentOrder = current ? catalogues.readPoIds(current, file) : [];
   const untranslated = Object.keys(english.messages).filter((id) => !translations[id]);
   const unknown = Object.keys(translations).filter((id) => !(id in english.messages));
-  const next = catalogues.renderPoCatalogue(language, english.messages, translations);
+  const next = catalogues.renderPoCatalogue(language, english.messages, translations, currentOrder);
   const summary = [
     untranslated.length ? `${untranslated.length} untranslated (${untranslated.join(', ')})` : 'complete',
     unknown.length ? `${unknown.length} no longer used (${unknown.join(', ')})` : '',

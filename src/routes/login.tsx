@@ -18,11 +18,7 @@ export const Route = createFileRoute('/login')({
     const target = context.session.mayFollowReturnLink(session.username) ? search.redirect : undefined;
     throw redirect({ href: toSafeRedirect(target), replace: true });
   },
-  component: LoginPage,
+  // The form only signs in: that is a session change, and the app's one listener for those re-runs the guard
+  // above, which sends the user to the safe redirect target (docs/architecture.md#session).
+  component: LoginForm,
 });
-
-// No navigation here: signing in is a session change, and the app's one listener for those re-runs this
-// route's guard, which sends the user to the safe redirect target (docs/architecture.md#session).
-function LoginPage() {
-  return <LoginForm />;
-}

@@ -1,27 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  applicationFilterSearch,
-  type ApplicationFilters,
-} from '@/features/applications/filter-applications';
-import { ApplicationsOverview } from '../-components/applications-overview';
+import { applicationFilterSearch } from '@/features/applications/filter-applications';
 import { msg } from '@/lib/i18n/i18n';
+import { ApplicationsScreen } from '@/screens/applications/applications-screen';
 
 export const Route = createFileRoute('/_authenticated/applications')({
   // Filters live in the URL so a link reproduces the results and Back/Forward restore earlier searches.
   staticData: { title: msg('yourApplications') },
   validateSearch: applicationFilterSearch.parse,
-  component: ApplicationsPage,
+  component: ApplicationsScreen,
 });
-
-function ApplicationsPage() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const applyFilters = (filters: ApplicationFilters) =>
-    void navigate({ search: applicationFilterSearch.fromFilters(filters) });
-  return (
-    <ApplicationsOverview
-      filters={applicationFilterSearch.toFilters(search)}
-      onFiltersChange={applyFilters}
-    />
-  );
-}

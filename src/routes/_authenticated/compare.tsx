@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { roomQueries } from '@/features/rooms/api/room-queries';
 import { msg } from '@/lib/i18n/i18n';
-import { parseIdList } from '@/lib/id-list-param';
 import { searchList } from '@/lib/search-param-values';
-import { CompareRooms } from '../-components/compare-rooms';
+import { CompareScreen } from '@/screens/compare/compare-screen';
 
 export const Route = createFileRoute('/_authenticated/compare')({
   staticData: { title: msg('roomComparisonTitle') },
@@ -12,10 +11,5 @@ export const Route = createFileRoute('/_authenticated/compare')({
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(roomQueries.list());
   },
-  component: CompareRoute,
+  component: CompareScreen,
 });
-
-function CompareRoute() {
-  const { ids } = Route.useSearch();
-  return <CompareRooms requested={parseIdList(ids).ids} />;
-}

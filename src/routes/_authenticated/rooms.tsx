@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { roomQueries } from '@/features/rooms/api/room-queries';
-import { roomFilterSearch, type RoomFilters } from '@/features/rooms/room-filters';
-import {
-  DEFAULT_ROOM_SORT_ORDER,
-  searchRoomSortOrder,
-  type RoomSortOrder,
-} from '@/features/rooms/room-sort-order';
-import { RoomsBrowser } from '../-components/rooms-browser';
+import { roomFilterSearch } from '@/features/rooms/room-filters';
+import { searchRoomSortOrder } from '@/features/rooms/room-sort-order';
 import { msg } from '@/lib/i18n/i18n';
+import { RoomsScreen } from '@/screens/rooms/rooms-screen';
 
 type RoomsSearch = ReturnType<typeof roomFilterSearch.parse> & {
   sort?: ReturnType<typeof searchRoomSortOrder>;
@@ -25,24 +21,5 @@ export const Route = createFileRoute('/_authenticated/rooms')({
     // Start the request early; the page shows its own loading and error states, so never block on it.
     void context.queryClient.prefetchQuery(roomQueries.list());
   },
-  component: RoomsPage,
+  component: RoomsScreen,
 });
-
-function RoomsPage() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const sort = search.sort ?? DEFAULT_ROOM_SORT_ORDER;
-  // A new search keeps the chosen order; a new order keeps the applied filters.
-  const applyFilters = (filters: RoomFilters) =>
-    void navigate({ search: { ...roomFilterSearch.fromFilters(filters), sort: search.sort } });
-  const applySort = (order: RoomSortOrder) =>
-    void navigate({ search: (previous) => ({ ...previous, sort: searchRoomSortOrder(order) }) });
-  return (
-    <RoomsBrowser
-      filters={roomFilterSearch.toFilters(search)}
-      onFiltersChange={applyFilters}
-      sort={sort}
-      onSortChange={applySort}
-    />
-  );
-}

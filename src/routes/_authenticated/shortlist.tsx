@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { roomQueries } from '@/features/rooms/api/room-queries';
 import { msg } from '@/lib/i18n/i18n';
-import { parseIdList } from '@/lib/id-list-param';
 import { searchList } from '@/lib/search-param-values';
-import { SHARED_SHORTLIST_MAX_ROOMS } from '@/config/business-constants';
-import { ShortlistPage } from '../-components/shortlist-page';
+import { ShortlistScreen } from '@/screens/shortlist/shortlist-screen';
 
 export const Route = createFileRoute('/_authenticated/shortlist')({
   staticData: { title: msg('shortlistTitle') },
@@ -13,10 +11,5 @@ export const Route = createFileRoute('/_authenticated/shortlist')({
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(roomQueries.list());
   },
-  component: ShortlistRoute,
+  component: ShortlistScreen,
 });
-
-function ShortlistRoute() {
-  const { ids } = Route.useSearch();
-  return <ShortlistPage shared={ids === undefined ? null : parseIdList(ids, SHARED_SHORTLIST_MAX_ROOMS)} />;
-}

@@ -1,6 +1,6 @@
 import '@/lib/i18n/screen-messages/register';
 import { useEffect } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { ErrorMessage, SuccessMessage } from '@/components/ui/layout';
 import { REGISTER_REDIRECT_DELAY_MS } from '@/config/business-constants';
 import { useT } from '@/lib/i18n/use-t';
@@ -8,15 +8,17 @@ import { registerErrorMessage } from '../auth-messages';
 import { useRegister } from '../use-auth-mutations';
 import { CredentialsForm } from './credentials-form';
 
-export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+/** Register: after a success it says so, then goes to Login (docs/specification.md#register). */
+export function RegisterForm() {
   const t = useT();
   const register = useRegister();
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (!register.isSuccess) return;
-    const timer = window.setTimeout(onRegistered, REGISTER_REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(() => void navigate({ to: '/login' }), REGISTER_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [register.isSuccess, onRegistered]);
+  }, [register.isSuccess, navigate]);
 
   return (
     <CredentialsForm
