@@ -8,17 +8,18 @@
 // Components never read these objects: they call t('id') or useT() from src/lib/i18n, which speak the chosen
 // language, so nothing in the page imports this file but its types. ICU notes: {name} is a value, plurals are
 // {count, plural, one {...} other {...}}, and a literal brace is quoted: '{'.
-import { applicationsMessages } from '../features/applications/messages';
-import { authMessages } from '../features/auth/messages';
-import { demoMessages } from '../features/demo/messages';
-import { languageMessages } from '../features/language/messages';
-import { roomsMessages } from '../features/rooms/messages';
-import { shortlistMessages } from '../features/shortlist/messages';
-import { themeMessages } from '../features/theme/messages';
-import { compareScreenMessages } from '../screens/compare/messages';
-import { homeScreenMessages } from '../screens/home/messages';
-import { shortlistScreenMessages } from '../screens/shortlist/messages';
-import { sharedMessages } from './shared-messages';
+// The build's catalogue plugin loads this file in Node, which needs each import's extension.
+import { applicationsMessages } from '../features/applications/messages.ts';
+import { authMessages } from '../features/auth/messages.ts';
+import { demoMessages } from '../features/demo/messages.ts';
+import { languageMessages } from '../features/language/messages.ts';
+import { roomsMessages } from '../features/rooms/messages.ts';
+import { shortlistMessages } from '../features/shortlist/messages.ts';
+import { themeMessages } from '../features/theme/messages.ts';
+import { compareScreenMessages } from '../screens/compare/messages.ts';
+import { homeScreenMessages } from '../screens/home/messages.ts';
+import { shortlistScreenMessages } from '../screens/shortlist/messages.ts';
+import { sharedMessages } from './shared-messages.ts';
 
 type Merged<Parts extends readonly object[]> = Parts extends readonly [
   infer First,

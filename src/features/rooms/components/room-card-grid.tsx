@@ -5,6 +5,7 @@ import { lazyModule } from '@/lib/lazy-module';
 import { useT } from '@/lib/i18n/use-t';
 import type { Room } from '../room';
 import { RoomCard } from './room-card';
+import { CARD_PLACEHOLDER_HEIGHT_PX, MIN_CARD_HEIGHT_PX } from './room-card-size';
 import { useGridColumnCount } from './use-grid-column-count';
 import type { LayoutHandOver } from './virtual-room-grid';
 
@@ -23,11 +24,6 @@ export const preloadVirtualRoomGrid = () => virtualRoomGrid.load();
  * thousands of cards would take seconds.
  */
 export const VIRTUALIZE_ABOVE_ROOMS = 60;
-
-/** No card is shorter than this: enough of them to fill the window are rendered with the search itself. */
-const MIN_CARD_HEIGHT_PX = 400;
-/** What a card that has not been laid out yet reserves, so the page's height is about right. */
-const CARD_PLACEHOLDER_HEIGHT_PX = 520;
 
 /** The plain grid: 1, 2 or 3 columns by width (src/config/design-tokens.ts). */
 export const RoomGrid = styled.ul`

@@ -1,7 +1,8 @@
 import styled, { keyframes } from 'styled-components';
 import { Card } from '@/components/ui/layout';
 import { RoomGrid } from './room-card-grid';
-import { color, radius, space } from '@/config/design-tokens';
+import { CARD_PADDING_PX, color, radius } from '@/config/design-tokens';
+import { CARD_BODY_ROW_GAP_PX, CARD_BODY_ROWS } from './room-card-size';
 
 const SKELETON_CARD_COUNT = 6;
 
@@ -9,8 +10,7 @@ const pulse = keyframes`
   50% { opacity: 0.55; }
 `;
 
-// Sized like a real card (16:10 photo, title, three fact rows, tags, button) so nothing jumps when
-// the rooms arrive.
+// Sized like a real card (room-card-size.ts) so nothing jumps when the rooms arrive.
 const Block = styled.div<{ $height: string; $width?: string }>`
   height: ${({ $height }) => $height};
   width: ${({ $width }) => $width ?? '100%'};
@@ -28,8 +28,8 @@ const Photo = styled(Block)`
 const Body = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${space(3)};
-  padding: ${space(4)};
+  gap: ${CARD_BODY_ROW_GAP_PX}px;
+  padding: ${CARD_PADDING_PX}px;
 `;
 
 /** Placeholder cards in the grid's own layout while rooms load; hidden from assistive technology. */
@@ -41,12 +41,9 @@ export function RoomGridSkeleton() {
           <Card as="div">
             <Photo $height="auto" />
             <Body>
-              <Block $height="24px" $width="70%" />
-              <Block $height="32px" />
-              <Block $height="32px" />
-              <Block $height="20px" $width="50%" />
-              <Block $height="22px" $width="40%" />
-              <Block $height="40px" />
+              {CARD_BODY_ROWS.map((row) => (
+                <Block key={row.what} $height={`${row.heightPx}px`} $width={`${row.widthPercent}%`} />
+              ))}
             </Body>
           </Card>
         </li>

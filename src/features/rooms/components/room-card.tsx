@@ -8,14 +8,12 @@ import { Card, MutedLine } from '@/components/ui/layout';
 import { useReturnFocus } from '@/hooks/use-return-focus';
 import { DEFAULT_ROOM_IMAGE } from '@/config/business-constants';
 import { roomDisplayName, type Room } from '../room';
+import { NARROW_CARD_BODY_PX } from './room-card-size';
 import { formatMonthlyPrice } from '../format-room';
 import { displayLanguageName } from '@/lib/i18n/i18n';
 import { useT } from '@/lib/i18n/use-t';
 import { useRoomDistance, useRoomWeather, type LookupState } from '../use-room-lookups';
 import { CARD_PADDING_PX, color, space } from '@/config/design-tokens';
-
-/** Below this content width a card's facts put each button under its value (see Facts). */
-export const NARROW_CARD_BODY_PX = 329;
 
 const ImageFrame = styled.div`
   position: relative;

@@ -16,25 +16,16 @@ import {
 } from '@tanstack/react-virtual';
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
-import {
-  CARD_PADDING_PX,
-  CONTENT_MAX_WIDTH_PX,
-  CONTENT_PADDING_PX,
-  ROOM_GRID_GAP_PX,
-} from '@/config/design-tokens';
+import { CONTENT_MAX_WIDTH_PX, CONTENT_PADDING_PX, ROOM_GRID_GAP_PX } from '@/config/design-tokens';
 import type { Room } from '../room';
-import { NARROW_CARD_BODY_PX, RoomCard } from './room-card';
+import { RoomCard } from './room-card';
+import { estimatedCardHeightPx } from './room-card-size';
 
 /**
  * Rows kept rendered beyond each edge of the window, so scrolling finds cards already there. One row is half a
  * screen or more; each extra row costs up to three card renders on every search and every page load.
  */
 const OVERSCAN_ROWS = 1;
-/** A card's photo is 16:10 (room-card.tsx); the body below it is about this tall before it is measured. */
-const PHOTO_HEIGHT_PER_WIDTH = 10 / 16;
-const ESTIMATED_CARD_BODY_PX = 270;
-/** A narrow card puts its Get Weather and Refresh buttons on rows of their own (room-card.tsx). */
-const NARROW_CARD_EXTRA_PX = 70;
 /** Main's content width less its side padding; only a guess until the list is measured. */
 const MAX_LIST_WIDTH_PX = CONTENT_MAX_WIDTH_PX - 2 * CONTENT_PADDING_PX;
 
@@ -62,11 +53,7 @@ const Row = styled.div`
 `;
 
 function estimateRowHeight(columns: number, listWidth: number): number {
-  const cardWidth = (listWidth - ROOM_GRID_GAP_PX * (columns - 1)) / columns;
-  const body =
-    ESTIMATED_CARD_BODY_PX +
-    (cardWidth - 2 * CARD_PADDING_PX <= NARROW_CARD_BODY_PX ? NARROW_CARD_EXTRA_PX : 0);
-  return Math.round(cardWidth * PHOTO_HEIGHT_PER_WIDTH + body);
+  return estimatedCardHeightPx((listWidth - ROOM_GRID_GAP_PX * (columns - 1)) / columns);
 }
 
 /** Where the list starts in the document (the virtualizer's scrollMargin) and how wide it is. */
