@@ -7,7 +7,7 @@ import type { Room } from '../room';
 import { RoomCard } from './room-card';
 import { CARD_PLACEHOLDER_HEIGHT_PX, MIN_CARD_HEIGHT_PX } from './room-card-size';
 import { useGridColumnCount } from './use-grid-column-count';
-import type { LayoutHandOver } from './virtual-room-grid';
+import type { LayoutHandOver } from './use-layout-hand-over';
 
 /**
  * The virtual grid and its virtualizer load with the first long list: most lists are short, and Room

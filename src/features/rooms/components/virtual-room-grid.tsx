@@ -20,6 +20,7 @@ import { CONTENT_MAX_WIDTH_PX, CONTENT_PADDING_PX, ROOM_GRID_GAP_PX } from '@/co
 import type { Room } from '../room';
 import { RoomCard } from './room-card';
 import { estimatedCardHeightPx } from './room-card-size';
+import { useLayoutHandOver, type LayoutHandOver } from './use-layout-hand-over';
 
 /**
  * Rows kept rendered beyond each edge of the window, so scrolling finds cards already there. One row is half a
@@ -83,16 +84,6 @@ function useListBox(listRef: RefObject<HTMLDivElement | null>) {
   return box;
 }
 
-/** What a layout that is being replaced passes to the next one, so that the user does not lose their place. */
-export interface LayoutHandOver {
-  /** The layout's column count: the place is only carried over when the columns change, not the rooms. */
-  columns: number;
-  /** The first room on screen, when the window was scrolled into the list. */
-  anchorRoomId: string | null;
-  /** The card control that held keyboard focus, by room and accessible name (every card button has one). */
-  focus: { roomId: string; label: string | null } | null;
-}
-
 interface VirtualRoomGridProps {
   rooms: Room[];
   /** 1, 2 or 3; the parent remounts this grid (a new `key`) when it or the rooms change. */
@@ -102,6 +93,26 @@ interface VirtualRoomGridProps {
   handOver: LayoutHandOver | null;
   /** Called when this grid goes away, and with null once a hand-over has been applied. */
   onHandOver: (handOver: LayoutHandOver | null) => void;
+}
+
+/** The rows in the window, plus the focused card's row and both neighbours wherever the window is. */
+function useRowsKeptForFocus(pinnedRoomId: string | null, rooms: Room[], columns: number) {
+  return useCallback(
+    (range: Range) => {
+      const rows = defaultRangeExtractor(range);
+      if (pinnedRoomId === null) return rows;
+      const index = rooms.findIndex((room) => room.id === pinnedRoomId);
+      if (index < 0) return rows;
+      // The focused row and both neighbours: Tab and Shift+Tab must find the next card in the DOM.
+      const focusedRow = Math.floor(index / columns);
+      const kept = new Set(rows);
+      for (const row of [focusedRow - 1, focusedRow, focusedRow + 1]) {
+        if (row >= 0 && row < range.count) kept.add(row);
+      }
+      return [...kept].sort((a, b) => a - b);
+    },
+    [pinnedRoomId, rooms, columns],
+  );
 }
 
 /**
@@ -125,22 +136,7 @@ export function VirtualRoomGrid({
   const rowCount = Math.ceil(rooms.length / columns);
   const estimatedRowHeight = estimateRowHeight(columns, listWidth);
 
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const rows = defaultRangeExtractor(range);
-      if (pinnedRoomId === null) return rows;
-      const index = rooms.findIndex((room) => room.id === pinnedRoomId);
-      if (index < 0) return rows;
-      // The focused row and both neighbours: Tab and Shift+Tab must find the next card in the DOM.
-      const focusedRow = Math.floor(index / columns);
-      const kept = new Set(rows);
-      for (const row of [focusedRow - 1, focusedRow, focusedRow + 1]) {
-        if (row >= 0 && row < range.count) kept.add(row);
-      }
-      return [...kept].sort((a, b) => a - b);
-    },
-    [pinnedRoomId, rooms, columns],
-  );
+  const rangeExtractor = useRowsKeptForFocus(pinnedRoomId, rooms, columns);
 
   const measureRow = useCallback(
     (
@@ -165,48 +161,7 @@ export function VirtualRoomGrid({
     measureElement: measureRow,
   });
 
-  // A new column count (a resize, or a zoom past 640 or 1024 px) rebuilds the rows: the user keeps their place.
-  useLayoutEffect(() => {
-    if (!handOver) return;
-    onHandOver(null);
-    if (handOver.columns === columns) return;
-    const focused = document.activeElement;
-    if (handOver.focus && (focused === null || focused === document.body)) {
-      const { roomId, label } = handOver.focus;
-      const card = listRef.current?.querySelector(`[data-room-id="${CSS.escape(roomId)}"]`);
-      const control = label ? card?.querySelector<HTMLElement>(`[aria-label="${CSS.escape(label)}"]`) : null;
-      // Focusing scrolls the card into view, which keeps the place too.
-      (control ?? card?.querySelector<HTMLElement>('button:not(:disabled)'))?.focus();
-      return;
-    }
-    const anchor = handOver.anchorRoomId ? rooms.findIndex((room) => room.id === handOver.anchorRoomId) : -1;
-    const row = anchor >= 0 ? virtualizer.measurementsCache[Math.floor(anchor / columns)] : undefined;
-    const list = listRef.current;
-    if (row && list) {
-      // The list's own offset is measured only after this first render, so it is read here directly.
-      const listTopInDocument = list.getBoundingClientRect().top + window.scrollY;
-      virtualizer.scrollToOffset(listTopInDocument + row.start - virtualizer.options.scrollMargin);
-    }
-  }, [handOver, onHandOver, columns, rooms, virtualizer]);
-  useLayoutEffect(
-    () => () => {
-      // Runs while the rows are still in the DOM, so the focused control can still be found.
-      const focused = document.activeElement;
-      const focusedRoomId = focused?.closest<HTMLElement>('[data-room-id]')?.dataset.roomId;
-      const hasFocus = focused && focusedRoomId && listRef.current?.contains(focused);
-      const listTopInViewport = listRef.current?.getBoundingClientRect().top ?? 0;
-      const firstOnScreen = virtualizer
-        .getVirtualItems()
-        .find((row) => row.end - virtualizer.options.scrollMargin + listTopInViewport > 0);
-      onHandOver({
-        columns,
-        anchorRoomId:
-          listTopInViewport < 0 && firstOnScreen ? (rooms[firstOnScreen.index * columns]?.id ?? null) : null,
-        focus: hasFocus ? { roomId: focusedRoomId, label: focused.getAttribute('aria-label') } : null,
-      });
-    },
-    [onHandOver, columns, rooms, virtualizer],
-  );
+  useLayoutHandOver({ handOver, onHandOver, columns, rooms, virtualizer, listRef });
 
   const handleFocus = (event: FocusEvent<HTMLDivElement>) => {
     const item = event.target.closest<HTMLElement>('[data-room-id]');

@@ -1,0 +1,79 @@
+import { useLayoutEffect, type RefObject } from 'react';
+import type { Virtualizer } from '@tanstack/react-virtual';
+import type { Room } from '../room';
+
+/** What a layout that is being replaced passes to the next one, so that the user does not lose their place. */
+export interface LayoutHandOver {
+  /** The layout's column count: the place is only carried over when the columns change, not the rooms. */
+  columns: number;
+  /** The first room on screen, when the window was scrolled into the list. */
+  anchorRoomId: string | null;
+  /** The card control that held keyboard focus, by room and accessible name (every card button has one). */
+  focus: { roomId: string; label: string | null } | null;
+}
+
+interface LayoutHandOverOptions {
+  handOver: LayoutHandOver | null;
+  onHandOver: (handOver: LayoutHandOver | null) => void;
+  columns: number;
+  rooms: Room[];
+  virtualizer: Virtualizer<Window, HTMLDivElement>;
+  listRef: RefObject<HTMLDivElement | null>;
+}
+
+/**
+ * Keeps the user's place across layouts of the virtual grid: a layout going away hands over the first room on
+ * screen and the focused control; the next one, if its column count differs, scrolls back to that room or
+ * focuses that control again.
+ */
+export function useLayoutHandOver({
+  handOver,
+  onHandOver,
+  columns,
+  rooms,
+  virtualizer,
+  listRef,
+}: LayoutHandOverOptions): void {
+  // A new column count (a resize, or a zoom past 640 or 1024 px) rebuilds the rows: the user keeps their place.
+  useLayoutEffect(() => {
+    if (!handOver) return;
+    onHandOver(null);
+    if (handOver.columns === columns) return;
+    const focused = document.activeElement;
+    if (handOver.focus && (focused === null || focused === document.body)) {
+      const { roomId, label } = handOver.focus;
+      const card = listRef.current?.querySelector(`[data-room-id="${CSS.escape(roomId)}"]`);
+      const control = label ? card?.querySelector<HTMLElement>(`[aria-label="${CSS.escape(label)}"]`) : null;
+      // Focusing scrolls the card into view, which keeps the place too.
+      (control ?? card?.querySelector<HTMLElement>('button:not(:disabled)'))?.focus();
+      return;
+    }
+    const anchor = handOver.anchorRoomId ? rooms.findIndex((room) => room.id === handOver.anchorRoomId) : -1;
+    const row = anchor >= 0 ? virtualizer.measurementsCache[Math.floor(anchor / columns)] : undefined;
+    const list = listRef.current;
+    if (row && list) {
+      // The list's own offset is measured only after this first render, so it is read here directly.
+      const listTopInDocument = list.getBoundingClientRect().top + window.scrollY;
+      virtualizer.scrollToOffset(listTopInDocument + row.start - virtualizer.options.scrollMargin);
+    }
+  }, [handOver, onHandOver, columns, rooms, virtualizer, listRef]);
+  useLayoutEffect(
+    () => () => {
+      // Runs while the rows are still in the DOM, so the focused control can still be found.
+      const focused = document.activeElement;
+      const focusedRoomId = focused?.closest<HTMLElement>('[data-room-id]')?.dataset.roomId;
+      const hasFocus = focused && focusedRoomId && listRef.current?.contains(focused);
+      const listTopInViewport = listRef.current?.getBoundingClientRect().top ?? 0;
+      const firstOnScreen = virtualizer
+        .getVirtualItems()
+        .find((row) => row.end - virtualizer.options.scrollMargin + listTopInViewport > 0);
+      onHandOver({
+        columns,
+        anchorRoomId:
+          listTopInViewport < 0 && firstOnScreen ? (rooms[firstOnScreen.index * columns]?.id ?? null) : null,
+        focus: hasFocus ? { roomId: focusedRoomId, label: focused.getAttribute('aria-label') } : null,
+      });
+    },
+    [onHandOver, columns, rooms, virtualizer, listRef],
+  );
+}
