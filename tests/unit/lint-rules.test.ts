@@ -126,6 +126,18 @@ describe('the layer boundaries', () => {
     ['the mock API from main.tsx statically', MAIN_PATH, "import imported from '@mocks/browser';"],
     ['shared code from the service worker', WORKER_PATH, "import imported from '@/config/messages';"],
     ['a feature from the service worker', WORKER_PATH, "import imported from '@/features/rooms/room';"],
+    ['a screen from a feature', COMPONENT_PATH, "import imported from '@/screens/compare/compare-screen';"],
+    ['a screen from shared code', 'src/lib/notify.ts', "import imported from '@/screens/home/home-screen';"],
+    [
+      'a screen from another screen',
+      'src/screens/compare/compare-screen.tsx',
+      "import imported from '@/screens/shortlist/shortlist-screen';",
+    ],
+    [
+      'anything but the two embedded lists of other screens, from Home',
+      'src/screens/home/home-screen.tsx',
+      "import imported from '@/screens/rooms/rooms-screen';",
+    ],
   ])(
     'refuses %s',
     async (_what, filePath, importLine) => {
@@ -158,6 +170,16 @@ describe('the layer boundaries', () => {
       'the runtime config path from the service worker',
       WORKER_PATH,
       "import imported from '@/config/runtime-config-path';",
+    ],
+    [
+      'a feature from a screen',
+      'src/screens/compare/compare-screen.tsx',
+      "import imported from '@/features/rooms/api/room-queries';",
+    ],
+    [
+      "Room Listings' list, embedded in Home",
+      'src/screens/home/home-screen.tsx',
+      "import imported from '@/screens/rooms/rooms-browser';",
     ],
     [
       'the worker message names from the app shell',
