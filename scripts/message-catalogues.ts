@@ -42,7 +42,7 @@ export type CompiledCatalogue = Record<string, CompiledMessage>;
 /**
  * Built code names each message by a short id (its position in messages.ts, base 36) instead of its readable
  * one: the ids are in the first load twice, in the English catalogue and where they are used, and readable
- * ones cost about 1 KB of it. Lingui's macros do the same with hashes (docs/languages.md#how-it-works).
+ * ones cost a measurable part of it (docs/languages.md#how-it-works). Lingui's macros do the same with hashes (docs/languages.md#how-it-works).
  */
 export const shortMessageIds: ReadonlyMap<string, string> = new Map(
   Object.keys(messages).map((id, position) => [id, position.toString(36)]),
@@ -141,7 +141,7 @@ export function renderPoCatalogue(
 /**
  * The module a catalogue compiles to: its messages listed by position (a message's short id is its position in
  * base 36), with holes for those left out; src/lib/i18n/i18n.ts keys the list as it loads. Written as an object,
- * the keys alone cost about 0.3 KB of the first load's gzip. A message that is only text is written as that
+ * the keys alone would add to the first load's gzip. A message that is only text is written as that
  * text rather than as a one-item array: i18n.ts reads such strings as literal text.
  */
 function moduleSource(catalogue: CompiledCatalogue, keep: (id: string) => boolean): string {

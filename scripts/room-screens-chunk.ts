@@ -1,7 +1,7 @@
 // One chunk for what Room Listings needs beyond the entry (docs/performance.md#first-load-size). Without it,
 // the bundler cuts the room cards' modules into a chunk per set of screens sharing them (Room Listings, Home,
-// Your Shortlist, Compare Rooms, Your Applications), and /rooms paid over 2 KB of gzip in chunk overhead for
-// screens it never shows. Your Shortlist and Compare Rooms load this chunk too: they show the same cards.
+// Your Shortlist, Compare Rooms, Your Applications), and /rooms paid in chunk overhead for screens it
+// never shows. Your Shortlist and Compare Rooms load this chunk too: they show the same cards.
 import { resolve } from 'node:path';
 
 export interface ModuleGraph {

@@ -44,8 +44,8 @@ function languages(value: unknown): string[] {
 
 /**
  * Values that repeat across a long list (titles, photos, language lists) parsed once and shared by every room
- * that has them. JSON.parse gives each room its own copies: at 50,000 rooms sharing them keeps about 7 MB
- * less on the heap (npm run bench, heap; docs/performance.md), and a photo path seen before skips its safety check.
+ * that has them. JSON.parse gives each room its own copies: sharing them keeps a long list's heap much
+ * smaller (docs/performance.md, B4), and a photo path seen before skips its safety check.
  */
 interface SharedValues {
   texts: Map<string, string>;

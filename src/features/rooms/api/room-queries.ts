@@ -25,8 +25,8 @@ export const roomQueries = {
       queryKey: roomKeys.list(),
       queryFn: ({ signal }) => fetchRooms(signal),
       staleTime: ROOMS_STALE_TIME_MS,
-      // Comparing a refetched list with the cached one, room by room, took about 50 ms at 50,000 rooms (npm run
-      // bench, structural sharing; docs/performance.md): a long task on every refetch. A fresh array costs less: the visible cards render again
+      // Comparing a refetched long list with the cached one, room by room, is a long task on every refetch
+      // (docs/performance.md#queries-and-bundles). A fresh array costs less: the visible cards render again
       // and the search preparation is redone on the next search, and the grid keeps its rows and focus
       // because the room ids are unchanged.
       structuralSharing: false,
