@@ -42,7 +42,7 @@ export type CompiledCatalogue = Record<string, CompiledMessage>;
 /**
  * Built code names each message by a short id (its position in messages.ts, base 36) instead of its readable
  * one: the ids are in the first load twice, in the English catalogue and where they are used, and readable
- * ones cost a measurable part of it (docs/languages.md#how-it-works). Lingui's macros do the same with hashes (docs/languages.md#how-it-works).
+ * ones cost a measurable part of it. Lingui's macros do the same with hashes (docs/languages.md#how-it-works).
  */
 export const shortMessageIds: ReadonlyMap<string, string> = new Map(
   Object.keys(messages).map((id, position) => [id, position.toString(36)]),
