@@ -1,5 +1,6 @@
 // Docs that cannot drift: the folder map names every folder under src/, every path the docs name exists,
-// and the size budgets the docs quote are the ones the size check uses.
+// every docs anchor the code and the docs cite exists, and the size budgets the docs quote are the ones the
+// size check uses.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ROUTE_BUDGETS_KB } from '../../scripts/check-size-budget.mjs';
@@ -17,6 +18,32 @@ function foldersUnder(dir: string): string[] {
     });
 }
 
+/** Every file under `dir` with one of `extensions`, as a path from the repo's root. */
+function filesUnder(dir: string, extensions: RegExp): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return filesUnder(path, extensions);
+    return extensions.test(entry.name) ? [path] : [];
+  });
+}
+
+/** A doc's anchors: its headings as GitHub names them, and its explicit `<a id>`s. */
+function anchorsOf(doc: string): Set<string> {
+  const text = read(doc);
+  const anchors = new Set<string>();
+  for (const [, heading] of text.matchAll(/^#{1,6} (.+)$/gm)) {
+    anchors.add(
+      (heading ?? '')
+        .trim()
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s-]/gu, '')
+        .replace(/\s/g, '-'),
+    );
+  }
+  for (const [, id] of text.matchAll(/<a id="([^"]+)"/g)) anchors.add(id ?? '');
+  return anchors;
+}
+
 describe('the docs', () => {
   it('map every folder under src/ in docs/architecture.md', () => {
     const map = /## Folder map\s+```([\s\S]*?)```/.exec(read('docs/architecture.md'))?.[1] ?? '';
@@ -25,6 +52,35 @@ describe('the docs', () => {
       return !new RegExp(`(^|[\\s(/])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/`, 'm').test(map);
     });
     expect(missing).toEqual([]);
+  });
+
+  it('have every anchor that the code, the tests and the docs cite', () => {
+    const citing = [
+      ...['src', 'scripts', 'tests', 'mocks', 'deploy', 'bench'].flatMap((dir) =>
+        filesUnder(dir, /\.(?:tsx?|mjs|js|conf|sh)$/),
+      ),
+      ...DOCS,
+    ];
+    const missing: string[] = [];
+    for (const file of citing) {
+      const text = read(file);
+      const base = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '.';
+      const cited = [
+        ...[...text.matchAll(/docs\/([\w-]+\.md)#([\w-]+)/g)].map(([, doc, anchor]) => [
+          `docs/${doc}`,
+          anchor,
+        ]),
+        ...[...text.matchAll(/\]\(([\w./-]*\.md)?#([\w-]+)\)/g)].map(([, doc, anchor]) => [
+          doc ? relative(ROOT, join(ROOT, base, doc)) : file,
+          anchor,
+        ]),
+      ];
+      for (const [doc, anchor] of cited) {
+        if (!doc || !existsSync(join(ROOT, doc))) continue; // a missing file is the next test's finding
+        if (!anchorsOf(doc).has(anchor ?? '')) missing.push(`${file}: ${doc}#${anchor}`);
+      }
+    }
+    expect([...new Set(missing)]).toEqual([]);
   });
 
   it('name only paths that exist', () => {
