@@ -26,6 +26,17 @@ export const Card = styled.article`
   min-width: 0;
 `;
 
+/** A bordered surface holding a column of parts: the room map, the demo panel. */
+export const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(3)};
+  padding: ${space(4)};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+`;
+
 /** Status lines: 'Loading rooms...', 'No rooms found for your criteria.' */
 export const StatusMessage = styled.p`
   margin: 0;

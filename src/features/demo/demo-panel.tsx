@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form';
+import { Panel as SurfacePanel } from '@/components/ui/layout';
 import { useCloseOnEscape } from '@/hooks/use-close-on-escape';
 import { translateWithElements } from '@/lib/i18n/rich-text';
 import { useT } from '@/lib/i18n/use-t';
@@ -56,17 +57,10 @@ const Toggle = styled(Button).attrs({ variant: 'secondary' })`
   }
 `;
 
-const Panel = styled.section`
+const Panel = styled(SurfacePanel)`
   width: min(360px, calc(100vw - 32px));
   max-height: calc(100vh - 96px);
   overflow-y: auto;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
-  padding: ${space(4)};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surface};
   color: ${color.text};
   box-shadow: 0 12px 32px ${color.shadow};
   & select {

@@ -1,15 +1,9 @@
 import styled from 'styled-components';
+import { Panel } from '@/components/ui/layout';
 import { color, radius, space } from '@/config/design-tokens';
 
-export const Figure = styled.figure`
+export const Figure = styled(Panel).attrs({ as: 'figure' })`
   margin: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
-  padding: ${space(4)};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surface};
 `;
 
 export const Heading = styled.h2`
