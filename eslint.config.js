@@ -217,6 +217,17 @@ export default defineConfig(
     },
   },
   {
+    // `npm run screenshots` (playwright.screenshots.config.ts): one walk over a table of screens that saves
+    // pictures for a person to look at. It asserts nothing, and the table's rows decide where it logs in.
+    name: 'project/playwright-screenshots',
+    files: ['tests/screenshots/**/*.ts'],
+    extends: [playwright.configs['flat/recommended']],
+    rules: {
+      'playwright/expect-expect': 'off',
+      'playwright/no-conditional-in-test': 'off',
+    },
+  },
+  {
     name: 'project/boundaries',
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/routeTree.gen.ts'],

@@ -8,6 +8,7 @@ export declare const UPDATE_APP_PORT: number;
 export declare const NGINX_APP_PORT: number;
 export declare const NGINX_ALT_APP_PORT: number;
 export declare const NGINX_REDEPLOY_APP_PORT: number;
+export declare const SCREENSHOTS_APP_PORT: number;
 export declare const MOCK_API_HEALTH_PATH: string;
 export declare const MOCK_API_SERVICE_NAME: string;
 export declare const MOCK_API_ORIGIN: string;
@@ -21,4 +22,8 @@ export declare function mockApiWebServer(): {
   stderr: 'pipe';
 };
 export declare function checkMockApiPort(port?: number, host?: string): Promise<PortCheck>;
-export declare function checkAppPort(port: number, envName: string, host?: string): Promise<PortCheck>;
+export declare function checkAppPort(
+  port: number,
+  envName: string,
+  options?: { host?: string; who?: string; command?: string },
+): Promise<PortCheck>;

@@ -33,6 +33,12 @@ export const MOCK_API_PORT = portFromEnv('E2E_MOCK_API_PORT', 28413);
 export const UPDATE_APP_PORT = portFromEnv('E2E_UPDATE_APP_PORT', 4177);
 /** The redeploy test's own nginx, stopped and started again with another API_URL under the same origin. */
 export const NGINX_REDEPLOY_APP_PORT = portFromEnv('E2E_NGINX_REDEPLOY_APP_PORT', 4178);
+/**
+ * The demo build `npm run screenshots` serves (playwright.screenshots.config.ts): a port of its own, so
+ * screenshots can be taken while the end-to-end tests hold theirs. SCREENSHOT_PORT, not E2E_*: it is not an
+ * end-to-end run.
+ */
+export const SCREENSHOTS_APP_PORT = portFromEnv('SCREENSHOT_PORT', 4179);
 
 /** Only the mock API answers this path, with this body: how a run recognises the server it may reuse. */
 export const MOCK_API_HEALTH_PATH = '/__mock-api/health';
@@ -119,16 +125,21 @@ export async function checkMockApiPort(port = MOCK_API_PORT, host = TEST_HOST) {
 
 /**
  * The app ports are served by `vite preview` of a build made for the run; a server already there would be
- * an older build, so they are never reused: 'free' or 'taken', with the message for the latter.
+ * an older build, so they are never reused: 'free' or 'taken', with the message for the latter. `who` and
+ * `command` name the run that needs the port (the end-to-end tests unless told).
  */
-export async function checkAppPort(port, envName, host = TEST_HOST) {
+export async function checkAppPort(
+  port,
+  envName,
+  { host = TEST_HOST, who = 'The end-to-end tests', command = 'npm test' } = {},
+) {
   const answer = await probe(port, '/', host);
   if (answer === null) return { state: 'free' };
   return {
     state: 'taken',
     message:
-      `Port ${port} on ${host} is already in use. The end-to-end tests serve a fresh build there and never ` +
+      `Port ${port} on ${host} is already in use. ${who} serve a fresh build there and never ` +
       `reuse a server they did not start. Stop that server (\`ss -ltnp 'sport = :${port}'\` shows which ` +
-      `process holds it), or choose another port: ${envName}=<free port> npm test`,
+      `process holds it), or choose another port: ${envName}=<free port> ${command}`,
   };
 }

@@ -9,7 +9,7 @@ export const THEMES = ['light', 'dark'] as const;
 
 export type ThemeName = (typeof THEMES)[number];
 
-/** The saved theme is in place before the first paint, as for a returning user (scripts/screenshots.mjs). */
+/** The saved theme is in place before the first paint, as for a returning user (tests/screenshots/screens.spec.ts). */
 export async function useTheme(page: Page, theme: ThemeName): Promise<void> {
   await page.addInitScript((name) => window.localStorage.setItem('theme', name), theme);
 }

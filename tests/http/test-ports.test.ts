@@ -34,6 +34,37 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** `node scripts/check-test-ports.mjs [run]` with `env` added, run asynchronously: a foreign server in this process must be free to answer. */
+function runPortCheck(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = execFile(
+      process.execPath,
+      ['scripts/check-test-ports.mjs', ...args],
+      { timeout: 10_000, env: { ...process.env, ...env } },
+      (_error, _stdout, stderr) => resolve({ code: child.exitCode, stderr }),
+    );
+  });
+}
+
+/** Every end-to-end port set to a free one, so a run elsewhere on the machine cannot decide the outcome. */
+async function freeEndToEndPorts(): Promise<Record<string, string>> {
+  const names = [
+    'E2E_DEMO_APP_PORT',
+    'E2E_REAL_BACKEND_APP_PORT',
+    'E2E_UPDATE_APP_PORT',
+    'E2E_NGINX_APP_PORT',
+    'E2E_NGINX_ALT_APP_PORT',
+    'E2E_NGINX_REDEPLOY_APP_PORT',
+    'E2E_MOCK_API_PORT',
+  ];
+  const ports: Record<string, string> = {};
+  for (const name of names) ports[name] = String(await freePort());
+  return ports;
+}
+
 describe('the test port check', () => {
   it('lets a run start the mock API on a free port', async () => {
     expect(await checkMockApiPort(await freePort())).toEqual({ state: 'free' });
@@ -67,35 +98,31 @@ describe('the test port check', () => {
 
   it('stops `npm run check:ports` with exit code 1 and the message when a foreign server holds the mock API port', async () => {
     const port = await startForeignServer();
-    const [demoPort, realPort, nginxPort, nginxAltPort] = [
-      await freePort(),
-      await freePort(),
-      await freePort(),
-      await freePort(),
-    ];
-    // Asynchronously: the foreign server lives in this process and must be free to answer.
-    const run = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
-      const child = execFile(
-        process.execPath,
-        ['scripts/check-test-ports.mjs'],
-        {
-          timeout: 10_000,
-          env: {
-            ...process.env,
-            E2E_MOCK_API_PORT: String(port),
-            E2E_DEMO_APP_PORT: String(demoPort),
-            E2E_REAL_BACKEND_APP_PORT: String(realPort),
-            E2E_NGINX_APP_PORT: String(nginxPort),
-            E2E_NGINX_ALT_APP_PORT: String(nginxAltPort),
-          },
-        },
-        (_error, _stdout, stderr) => resolve({ code: child.exitCode, stderr }),
-      );
-    });
+    const run = await runPortCheck([], { ...(await freeEndToEndPorts()), E2E_MOCK_API_PORT: String(port) });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(
       `Port ${port} on 127.0.0.1 is taken by a server that is not the Student Rooms mock API`,
     );
     expect(run.stderr).toContain('answered 404');
+  });
+
+  it("checks the screenshot run's port on its own, naming SCREENSHOT_PORT and `npm run screenshots`", async () => {
+    const port = await startForeignServer();
+    const run = await runPortCheck(['screenshots'], { SCREENSHOT_PORT: String(port), BASE_URL: '' });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`Port ${port} on 127.0.0.1 is already in use`);
+    expect(run.stderr).toContain('SCREENSHOT_PORT=<free port> npm run screenshots');
+    // Against BASE_URL the run starts no server, so the port does not matter.
+    const againstServer = await runPortCheck(['screenshots'], {
+      SCREENSHOT_PORT: String(port),
+      BASE_URL: 'http://127.0.0.1:5173',
+    });
+    expect(againstServer).toEqual({ code: 0, stderr: '' });
+  });
+
+  it('lets the end-to-end runs start while screenshots are being taken', async () => {
+    const port = await startForeignServer();
+    const run = await runPortCheck([], { ...(await freeEndToEndPorts()), SCREENSHOT_PORT: String(port) });
+    expect(run).toEqual({ code: 0, stderr: '' });
   });
 });
