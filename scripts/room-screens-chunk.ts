@@ -8,16 +8,21 @@ export interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
 
-export function staticClosure(graph: ModuleGraph, start: string): Set<string> {
+/** Everything reachable from `starts` along `next`: a module's static imports, a chunk's imported chunks. */
+export function closure(starts: readonly string[], next: (id: string) => readonly string[]): Set<string> {
   const seen = new Set<string>();
-  const queue = [start];
+  const queue = [...starts];
   while (queue.length > 0) {
     const id = queue.pop() as string;
     if (seen.has(id)) continue;
     seen.add(id);
-    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    queue.push(...next(id));
   }
   return seen;
+}
+
+export function staticClosure(graph: ModuleGraph, start: string): Set<string> {
+  return closure([start], (id) => graph.getModuleInfo(id)?.importedIds ?? []);
 }
 
 /** A chunking group's name function: 'room-screens' for the modules Room Listings adds to the entry's. */

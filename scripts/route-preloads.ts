@@ -4,6 +4,7 @@
 // that looks at the address and asks for that route's chunks at once (modulepreload), so they download
 // alongside the entry. Only the current route's: a page never downloads another page's code up front.
 import type { Plugin, Rolldown } from 'vite';
+import { closure } from './room-screens-chunk.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -39,17 +40,11 @@ export function routePreloadsOf(
 ): Record<string, string[]> {
   const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (start: string[], into = new Set<string>()) => {
-    const queue = [...start];
-    while (queue.length > 0) {
-      const file = queue.pop() as string;
-      if (into.has(file)) continue;
-      into.add(file);
-      queue.push(...(byFile.get(file)?.imports ?? []));
-    }
-    return into;
-  };
-  const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const importsOf = (file: string) => byFile.get(file)?.imports ?? [];
+  const entry = closure(
+    chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+    importsOf,
+  );
   const splitsByRouteFile = new Map<string, string[]>();
   for (const chunk of chunks) {
     const routeFile = chunk.facadeModuleId?.match(ROUTE_SPLIT)?.[1];
@@ -72,7 +67,7 @@ export function routePreloadsOf(
     const path = routePath(routeFile);
     const starts = [routeFile, ...layouts].flatMap((file) => splitsByRouteFile.get(file) ?? []);
     if (!calledAtOnce?.exceptOn.includes(path)) starts.push(...calledChunks);
-    const files = [...closure(starts)].filter((file) => !entry.has(file) && file.endsWith('.js'));
+    const files = [...closure(starts, importsOf)].filter((file) => !entry.has(file) && file.endsWith('.js'));
     if (files.length > 0) preloads[path] = files.sort().map((file) => `${base}${file}`);
   }
   return preloads;
