@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { roomQueries } from '@/features/rooms/api/room-queries';
+import { prefetchRoomList } from '@/app/route-loaders';
 import { roomFilterSearch } from '@/features/rooms/room-filters';
 import { searchRoomSortOrder } from '@/features/rooms/room-sort-order';
 import { msg } from '@/lib/i18n/i18n';
@@ -17,9 +17,6 @@ export const Route = createFileRoute('/_authenticated/rooms')({
     ...roomFilterSearch.parse(search),
     sort: searchRoomSortOrder(search.sort),
   }),
-  loader: ({ context }) => {
-    // Start the request early; the page shows its own loading and error states, so never block on it.
-    void context.queryClient.prefetchQuery(roomQueries.list());
-  },
+  loader: prefetchRoomList,
   component: RoomsScreen,
 });

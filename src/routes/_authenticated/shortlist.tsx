@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { roomQueries } from '@/features/rooms/api/room-queries';
+import { prefetchRoomList } from '@/app/route-loaders';
 import { msg } from '@/lib/i18n/i18n';
 import { searchList } from '@/lib/search-param-values';
 import { ShortlistScreen } from '@/screens/shortlist/shortlist-screen';
@@ -8,8 +8,6 @@ export const Route = createFileRoute('/_authenticated/shortlist')({
   staticData: { title: msg('shortlistTitle') },
   // A shared shortlist: `?ids=a,b,c`, read leniently (docs/choosing-a-room.md#shortlist).
   validateSearch: (search: Record<string, unknown>): { ids?: string } => ({ ids: searchList(search.ids) }),
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(roomQueries.list());
-  },
+  loader: prefetchRoomList,
   component: ShortlistScreen,
 });
