@@ -6,9 +6,9 @@ import {
   RoomCardGrid,
   VIRTUALIZE_ABOVE_ROOMS,
 } from '@/features/rooms/components/room-card-grid';
-import type { Room } from '@/features/rooms/room';
 import { theme } from '@/features/theme/themes';
 import { readDocumentDirection, useDocumentDirection } from '@/hooks/use-document-direction';
+import { aRoomList } from '../fixtures/rooms';
 import { createTestQueryClient } from '../utils/render-app';
 import { rowCellPositions, virtualRowOf } from '../utils/queries';
 
@@ -63,17 +63,7 @@ describe('the virtual room grid right to left', () => {
   // The virtual grid is a chunk of its own, loaded with the first long list.
   beforeAll(() => preloadVirtualRoomGrid());
 
-  const rooms: Room[] = Array.from({ length: VIRTUALIZE_ABOVE_ROOMS + 9 }, (_, index) => ({
-    id: `room-${index}`,
-    title: null,
-    location: `Room number ${index + 1}`,
-    address: null,
-    description: null,
-    imageUrl: null,
-    pricePerMonth: 400 + index,
-    languages: [],
-    postcode: null,
-  }));
+  const rooms = aRoomList(VIRTUALIZE_ABOVE_ROOMS + 9, (index) => ({ location: `Room number ${index + 1}` }));
 
   it('keeps rooms in reading order in each row and leaves their side to the CSS grid', () => {
     document.documentElement.setAttribute('dir', 'rtl');

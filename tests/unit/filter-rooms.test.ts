@@ -2,42 +2,37 @@ import { filterRooms } from '@/features/rooms/filter-rooms';
 import { emptyRoomFilters, type RoomFilters } from '@/features/rooms/room-filters';
 import { buildRoomSearchIndex } from '@/features/rooms/room-search-index';
 import { suggestFilterToDrop } from '@/features/rooms/suggest-filter-to-drop';
-import { parseRoom } from '@/features/rooms/api/parse-room';
-import type { Room } from '@/features/rooms/room';
+import { parseRooms } from '@/features/rooms/api/parse-room';
 
-function room(raw: Record<string, unknown>): Room {
-  const parsed = parseRoom(raw);
-  if (!parsed) throw new Error('test room must parse');
-  return parsed;
-}
-
-const rooms = [
-  room({
+// Rooms as the backend sends them, read by the app's own parser, so the filters are held to both shapes (a
+// price sent as `price`, languages sent as null). The first test's full list shows that all four parsed.
+const rooms = parseRooms([
+  {
     id: 'a',
     location: 'Camden, London',
     title: 'Sunny double',
     price_per_month: 650,
     languages: ['English', 'French'],
     postcode: 'NW1 8QL',
-  }),
-  room({
+  },
+  {
     id: 'b',
     title: 'Studio near Piccadilly',
     address: '12 Oxford Rd, Manchester',
     price: 480,
     languages: null,
     postcode: 'M1 3BB',
-  }),
-  room({
+  },
+  {
     id: 'c',
     location: 'Leith, Edinburgh',
     title: 'Quiet single',
     price_per_month: 720,
     languages: ['Spanish'],
     postcode: 'EH6 6JJ',
-  }),
-  room({ id: 'd', location: 'Headingley, Leeds', title: 'Shared flat', postcode: null }),
-];
+  },
+  { id: 'd', location: 'Headingley, Leeds', title: 'Shared flat', postcode: null },
+]);
 const searchable = buildRoomSearchIndex(rooms);
 const ids = (filters: Partial<RoomFilters>) =>
   filterRooms(searchable, { ...emptyRoomFilters, ...filters }).map((r) => r.id);

@@ -6,31 +6,21 @@ import {
   preparedRoomCount,
   searchIndexOf,
 } from '@/features/rooms/room-search-index';
-import type { Room } from '@/features/rooms/room';
-
-const room = (id: string, location: string, languages: string[] = []): Room => ({
-  id,
-  title: null,
-  location,
-  address: null,
-  description: null,
-  imageUrl: null,
-  pricePerMonth: 500,
-  languages,
-  postcode: null,
-});
+import { aRoom, aRoomList } from '../fixtures/rooms';
 
 const rooms = [
-  room('a', 'Headingley, Leeds', ['English']),
-  room('b', 'Fallowfield, Manchester', ['Polish']),
-  room('c', 'Hyde Park, Leeds', ['Polish']),
+  aRoom({ id: 'a', location: 'Headingley, Leeds', languages: ['English'] }),
+  aRoom({ id: 'b', location: 'Fallowfield, Manchester', languages: ['Polish'] }),
+  aRoom({ id: 'c', location: 'Hyde Park, Leeds', languages: ['Polish'] }),
 ];
 
 /** Many rooms, a few of them in Leeds, so that preparing them takes several slices. */
 const manyRooms = (count: number) =>
-  Array.from({ length: count }, (_, index) =>
-    room(`r${index}`, index % 1000 === 7 ? `Flat ${index}, Leeds` : `Flat ${index}, York`, ['English']),
-  );
+  aRoomList(count, (index) => ({
+    id: `r${index}`,
+    location: index % 1000 === 7 ? `Flat ${index}, Leeds` : `Flat ${index}, York`,
+    languages: ['English'],
+  }));
 
 describe('filtering the cached room list for the grid', () => {
   it('hands back the cached list itself when no filter applies, so nothing is copied or prepared', () => {

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { listRooms, roomIdOf } from '@mocks/db';
+import { aRoomList, roomJson } from '../fixtures/rooms';
 import { createTestUser, findToast, renderApp } from '../utils/render-app';
 import { findRoomsList } from '../utils/rooms-list';
 
@@ -71,15 +72,11 @@ describe('applying for a room', () => {
   });
 
   it('renders only that card again in the virtual grid', async () => {
-    const rooms = Array.from({ length: 500 }, (_, index) => ({
-      id: `6b026b08dbdf01ad5cff${index.toString(16).padStart(4, '0')}`,
-      title: `Generated room ${index + 1}`,
-      price_per_month: 300 + index,
-    }));
+    const rooms = aRoomList(500, (index) => ({ title: `Generated room ${index + 1}`, location: null }));
     // The mock database knows only the seeded rooms, so this test answers for its own.
     const applications: object[] = [];
     server.use(
-      http.get(api('/rooms/'), () => HttpResponse.json(rooms)),
+      http.get(api('/rooms/'), () => HttpResponse.json(rooms.map(roomJson))),
       http.get(api('/applications/'), () => HttpResponse.json(applications)),
       http.post(api('/applications/'), async ({ request }) => {
         const { room_id: roomId } = (await request.json()) as { room_id: string };

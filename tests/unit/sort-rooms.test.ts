@@ -2,26 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { Room } from '@/features/rooms/room';
 import { searchRoomSortOrder } from '@/features/rooms/room-sort-order';
 import { orderRoomMatches, sortRooms } from '@/features/rooms/sort-rooms';
+import { aRoom } from '../fixtures/rooms';
 
-const room = (id: string, title: string, pricePerMonth: number | null): Room => ({
-  id,
-  title,
-  location: null,
-  address: null,
-  description: null,
-  imageUrl: null,
-  pricePerMonth,
-  languages: [],
-  postcode: null,
-});
-
+// Without a location a room is named after its title, so these sort by title.
 const rooms = [
-  room('a', 'banana court', 600),
-  room('b', 'Apple House', null),
-  room('c', 'Élan Studios', 450),
-  room('d', 'cherry lodge', 600),
-  room('e', 'apple house', 900),
-  room('f', 'Dune Flat', null),
+  aRoom({ id: 'a', title: 'banana court', location: null, pricePerMonth: 600 }),
+  aRoom({ id: 'b', title: 'Apple House', location: null, pricePerMonth: null }),
+  aRoom({ id: 'c', title: 'Élan Studios', location: null, pricePerMonth: 450 }),
+  aRoom({ id: 'd', title: 'cherry lodge', location: null, pricePerMonth: 600 }),
+  aRoom({ id: 'e', title: 'apple house', location: null, pricePerMonth: 900 }),
+  aRoom({ id: 'f', title: 'Dune Flat', location: null, pricePerMonth: null }),
 ];
 const ids = (list: readonly Room[]) => list.map((r) => r.id);
 
@@ -45,7 +35,10 @@ describe('sortRooms', () => {
   });
 
   it('sorts on the name the card shows: the location before the title', () => {
-    const named = [{ ...room('x', 'Zed', 1), location: 'Aberdeen' }, room('y', 'Bath', 1)];
+    const named = [
+      aRoom({ id: 'x', title: 'Zed', location: 'Aberdeen', pricePerMonth: 1 }),
+      aRoom({ id: 'y', title: 'Bath', location: null, pricePerMonth: 1 }),
+    ];
     expect(ids(sortRooms(named, 'name'))).toEqual(['x', 'y']);
   });
 

@@ -9,21 +9,13 @@ import {
 } from '@/features/rooms/components/room-card-grid';
 import type { Room } from '@/features/rooms/room';
 import { theme } from '@/features/theme/themes';
+import { aRoomList } from '../fixtures/rooms';
 import { createTestQueryClient } from '../utils/render-app';
 import { virtualRowOf } from '../utils/queries';
 
-const makeRooms = (count: number): Room[] =>
-  Array.from({ length: count }, (_, index) => ({
-    id: `room-${index}`,
-    title: null,
-    location: `Room number ${index + 1}`,
-    address: null,
-    description: null,
-    imageUrl: null,
-    pricePerMonth: 400 + index,
-    languages: [],
-    postcode: null,
-  }));
+// The cards are found by these names; a language list would add list items of its own, so there is none.
+const numberedRooms = (count: number) =>
+  aRoomList(count, (index) => ({ location: `Room number ${index + 1}`, languages: [] }));
 
 function renderGrid(rooms: Room[]) {
   return render(
@@ -84,7 +76,7 @@ afterEach(() => {
 // has loaded it.
 describe('a long room list while the virtual grid loads', () => {
   it('shows the first screenful, with the full count', async () => {
-    renderGrid(makeRooms(5_000));
+    renderGrid(numberedRooms(5_000));
     const items = within(screen.getByRole('list', { name: 'Rooms' })).getAllByRole('listitem');
     expect(items.length).toBeGreaterThan(0);
     expect(items.length).toBeLessThan(60);
@@ -97,7 +89,7 @@ describe('the room grid', () => {
   beforeAll(() => preloadVirtualRoomGrid());
 
   it(`renders every card of ${VIRTUALIZE_ABOVE_ROOMS} rooms as a plain list`, () => {
-    renderGrid(makeRooms(VIRTUALIZE_ABOVE_ROOMS));
+    renderGrid(numberedRooms(VIRTUALIZE_ABOVE_ROOMS));
     const list = screen.getByRole('list', { name: 'Rooms' });
     expect(list.tagName).toBe('UL');
     expect(within(list).getAllByRole('listitem')).toHaveLength(VIRTUALIZE_ABOVE_ROOMS);
@@ -105,7 +97,7 @@ describe('the room grid', () => {
   });
 
   it('virtualises a longer list and tells assistive technology the full count and each position', () => {
-    renderGrid(makeRooms(5_000));
+    renderGrid(numberedRooms(5_000));
     const list = screen.getByRole('list', { name: 'Rooms' });
     const items = within(list).getAllByRole('listitem');
     expect(items.length).toBeGreaterThan(0);
@@ -119,7 +111,7 @@ describe('the room grid', () => {
 
   it('puts 1, 2 or 3 cards in a row by window width, and follows a resize', () => {
     const width = controllableWidth(1280);
-    renderGrid(makeRooms(300));
+    renderGrid(numberedRooms(300));
     const firstRow = () => virtualRowOf(screen.getByRole('article', { name: 'Room number 1' }));
     expect(firstRow()).toHaveStyle({ gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' });
     expect(within(firstRow() as HTMLElement).getAllByRole('listitem')).toHaveLength(3);
@@ -135,7 +127,7 @@ describe('the room grid', () => {
   it('gives keyboard focus back to the same control when a resize changes the column count', async () => {
     const user = userEvent.setup();
     const width = controllableWidth(1280);
-    renderGrid(makeRooms(300));
+    renderGrid(numberedRooms(300));
     const name = 'Refresh distance for Room number 5';
     await user.click(screen.getByRole('button', { name }));
     expect(screen.getByRole('button', { name })).toHaveFocus();
@@ -148,7 +140,7 @@ describe('the room grid', () => {
 
   it('keeps the card holding keyboard focus, and its neighbours, rendered when the window scrolls away', async () => {
     const user = userEvent.setup();
-    renderGrid(makeRooms(5_000));
+    renderGrid(numberedRooms(5_000));
     const card = screen.getByRole('article', { name: 'Room number 2' });
     const button = within(card).getByRole('button', { name: 'Refresh distance for Room number 2' });
     await user.click(button);
