@@ -8,9 +8,9 @@ const ROOMS_STALE_TIME_MS = 60_000;
  * A room's distance and a postcode's coordinates do not change: once known they are kept for the session,
  * fresh and never collected, so the map and Compare Rooms, opened again an hour later, ask nothing twice
  * (docs/choosing-a-room.md#compare). Logging out clears the cache. A card's button still asks again: that is
- * what it is for (use-room-lookups.ts).
+ * what it is for (use-room-lookups.ts). A failed look-up is not retried: the button is the retry.
  */
-const SESSION_LONG = { staleTime: Infinity, gcTime: Infinity } as const;
+const LOOKUP = { retry: false, staleTime: Infinity, gcTime: Infinity } as const;
 
 const roomKeys = {
   all: ['rooms'] as const,
@@ -36,15 +36,13 @@ export const roomQueries = {
     queryOptions({
       queryKey: roomKeys.distance(roomId),
       queryFn: ({ signal }) => fetchRoomDistance(roomId, signal),
-      retry: false,
-      ...SESSION_LONG,
+      ...LOOKUP,
     }),
   /** Fetched only when the card's Get Weather button asks; cached per postcode, so cards share it. */
   geocode: (postcode: string) =>
     queryOptions({
       queryKey: roomKeys.geocode(postcode),
       queryFn: ({ signal }) => fetchGeocode(postcode, signal),
-      retry: false,
-      ...SESSION_LONG,
+      ...LOOKUP,
     }),
 };
