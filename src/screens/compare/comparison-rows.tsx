@@ -106,6 +106,10 @@ export function useComparisonRows(rooms: readonly Room[]): ComparisonRow[] {
         ),
     },
     {
+      label: t('compareDescription'),
+      cells: (room) => (room.description ? <Bidi dir="auto">{room.description}</Bidi> : t('compareNone')),
+    },
+    {
       label: t('compareLanguages'),
       cells: (room) =>
         room.languages.length === 0 ? t('compareNone') : room.languages.map(displayLanguageName).join(', '),

@@ -14,6 +14,7 @@ export const compareScreenMessages = {
     compareDistance: 'Distance to campus',
     comparePostcode: 'Postcode',
     compareCoordinates: 'Coordinates',
+    compareDescription: 'Description',
     compareLanguages: 'Languages',
     compareApplication: 'Your application',
     compareCheapest: 'Cheapest',

@@ -11,6 +11,7 @@ export const ROOM_PHOTO_HEIGHT_PER_WIDTH = 10 / 16;
 /** The rows of a card's body as laid out at the default font size, with how wide the skeleton draws each. */
 export const CARD_BODY_ROWS = [
   { what: 'title', heightPx: 24, widthPercent: 70 },
+  { what: 'description, when the backend sends one', heightPx: 22, widthPercent: 90 },
   { what: 'weather, with its button', heightPx: 32, widthPercent: 100 },
   { what: 'distance, with its button', heightPx: 32, widthPercent: 100 },
   { what: 'postcode', heightPx: 20, widthPercent: 50 },

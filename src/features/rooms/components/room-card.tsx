@@ -55,6 +55,14 @@ const Title = styled.h2`
 
 // The container query: a narrow card (a phone, or three columns at 1024 px) would squeeze a value such as 'Lat: 51.5074, Lng:
 // -0.1278' between its label and its button, a word per line: the buttons go under their values instead.
+/** The backend's own words about the room, three lines at most: the card stays scannable. */
+const Description = styled(MutedLine)`
+  display: -webkit-box;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
 const Facts = styled.dl`
   margin: 0;
   display: grid;
@@ -188,6 +196,7 @@ export const RoomCard = memo(function RoomCard({ room, renderActions }: RoomCard
         <Title title={name}>{name}</Title>
         {showAddress && <MutedLine>{room.address}</MutedLine>}
         {room.pricePerMonth === null && <MutedLine>{t('priceOnRequest')}</MutedLine>}
+        {room.description && <Description dir="auto">{room.description}</Description>}
         <Facts>
           <LookupFact
             label={t('weatherLabel')}
