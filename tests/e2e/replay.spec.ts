@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { logIn } from './fixtures';
 
 // `npm run replay` is a separate server (Vite's dev server with VITE_MOCK_HAR), so this spec starts the
 // real script on a free port for its own tests and stops it afterwards: what is tested is what QA runs.
@@ -80,9 +81,7 @@ test('serves the rooms and applications of the recorded session', async ({ page 
   test.setTimeout(90_000);
   await page.goto(`${origin}/login`);
   // The recorded login answers whatever is typed.
-  await page.getByLabel('Email').fill('replay@student.test');
-  await page.getByLabel('Password').fill('anything');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await logIn(page, 'replay@student.test', 'anything');
   await expect(page.getByRole('heading', { name: 'Welcome to Student Rooms' })).toBeVisible({
     timeout: 30_000,
   });
@@ -109,9 +108,7 @@ test('serves the rooms and applications of the recorded session', async ({ page 
 test('replays the recorded lookups and says so in the demo panel', async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto(`${origin}/login`);
-  await page.getByLabel('Email').fill('someone@else.test');
-  await page.getByLabel('Password').fill('x');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await logIn(page, 'someone@else.test', 'x');
   await expect(page.getByRole('heading', { name: 'Welcome to Student Rooms' })).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Main' })

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { AR, nav, roomsGrid, SLACK } from './arabic';
 import { box, expectNoSidewaysScroll, useArabic } from './fixtures';
 
 // Right to left in what only the demo build has (playwright.real-backend.config.ts leaves this file out): the
@@ -7,24 +8,6 @@ import { box, expectNoSidewaysScroll, useArabic } from './fixtures';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const DEMO = { email: 'demo@student.test', password: 'demo1234' } as const;
-/** Pixels of slack for sub-pixel layout. */
-const SLACK = 2;
-
-// The Arabic words the checks look for (src/locales/ar.po).
-const AR = {
-  main: 'الرئيسي',
-  rooms: 'الغرف',
-  demoPanel: 'لوحة العرض التجريبي',
-  activeScenario: 'السيناريو النشط: default',
-  email: 'البريد الإلكتروني',
-  password: 'كلمة المرور',
-  login: 'تسجيل الدخول',
-  welcome: 'مرحبًا بك في Student Rooms',
-};
-
-const nav = (page: Page) => page.getByRole('navigation', { name: AR.main });
-const roomsGrid = (page: Page) => page.getByRole('list', { name: AR.rooms });
-
 /** Logs in on the Arabic login page. */
 async function logInInArabic(page: Page) {
   await page.getByLabel(AR.email).fill(DEMO.email);

@@ -1,30 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { AR, nav, roomsGrid, SLACK } from './arabic';
 import { box, expectNoSidewaysScroll, registerAndLogIn, textBox, useArabic } from './fixtures';
 
 // Right to left, the layout mirrors by itself (docs/right-to-left.md): checked by where elements are, never by
 // pixels, at a phone's and a desktop's width.
 
 const WIDTHS = [375, 1280] as const;
-/** Pixels of slack for sub-pixel layout. */
-const SLACK = 2;
-
-// The Arabic words the checks look for (src/locales/ar.po).
-const AR = {
-  main: 'الرئيسي',
-  rooms: 'الغرف',
-  postcode: 'الرمز البريدي:',
-  login: 'تسجيل الدخول',
-  email: 'البريد الإلكتروني',
-  menu: 'القائمة',
-  home: 'الرئيسية',
-  logout: 'تسجيل الخروج',
-  distanceUpdated: 'تم تحديث المسافة!',
-  closeToast: 'إغلاق',
-  refreshDistanceFor: /^تحديث المسافة إلى /,
-};
-
-const nav = (page: Page) => page.getByRole('navigation', { name: AR.main });
-const roomsGrid = (page: Page) => page.getByRole('list', { name: AR.rooms });
 
 test.describe('right to left, in Arabic', () => {
   for (const width of WIDTHS) {

@@ -1,8 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './fixtures';
 
 // The whole flow in Spanish, in the demo and the real-backend build alike (docs/languages.md).
 const ROOM = 'Fallowfield, Manchester';
+
+/** Fills the Spanish Register or Login form's email and password, and presses its button. */
+async function submitInSpanish(
+  page: Page,
+  email: string,
+  password: string,
+  button: 'Registrarse' | 'Iniciar sesión',
+): Promise<void> {
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: button }).click();
+}
 
 test('register, log in, filter, apply, cancel, see the applications and log out, all in Spanish', async ({
   page,
@@ -16,16 +28,12 @@ test('register, log in, filter, apply, cancel, see the applications and log out,
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(password);
-  await page.getByRole('button', { name: 'Registrarse' }).click();
+  await submitInSpanish(page, email, password, 'Registrarse');
   await expect(page.getByText('¡Registro completado! Ya puedes iniciar sesión.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
 
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await submitInSpanish(page, email, password, 'Iniciar sesión');
   await expect(page.getByRole('heading', { name: 'Te damos la bienvenida a Student Rooms' })).toBeVisible();
   await expect(page.getByText(`¡Hola, ${email}!`)).toBeVisible();
 

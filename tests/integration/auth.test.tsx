@@ -5,9 +5,22 @@ import { createTestUser, renderApp } from '../utils/render-app';
 
 const api = (path: string) => `/api${path}`;
 
-async function fillCredentials(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
-  await user.type(screen.getByLabelText('Email'), email);
-  await user.type(screen.getByLabelText('Password'), password);
+/**
+ * Opens the Login or Register page (at /login or /register unless `options.url` says otherwise), waits for
+ * its heading, types the credentials and presses its button, as a user would.
+ */
+async function submitCredentials(
+  form: 'Login' | 'Register',
+  email: string,
+  password: string,
+  options: Parameters<typeof renderApp>[0] = {},
+) {
+  const view = renderApp({ url: `/${form.toLowerCase()}`, ...options });
+  await screen.findByRole('heading', { name: form });
+  await view.user.type(screen.getByLabelText('Email'), email);
+  await view.user.type(screen.getByLabelText('Password'), password);
+  await view.user.click(screen.getByRole('button', { name: form }));
+  return view;
 }
 
 describe('the guard', () => {
@@ -43,10 +56,9 @@ describe('the guard', () => {
 
   it('brings the user back where they were going after login', async () => {
     const account = await createTestUser();
-    const { user, history } = renderApp({ url: '/applications' });
-    await screen.findByRole('heading', { name: 'Login' });
-    await fillCredentials(user, account.email, account.password);
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const { history } = await submitCredentials('Login', account.email, account.password, {
+      url: '/applications',
+    });
     expect(await screen.findByRole('heading', { name: 'Your Applications' })).toBeInTheDocument();
     expect(history.location.pathname).toBe('/applications');
     expect(localStorage.getItem('jwt')).toBeTruthy();
@@ -55,10 +67,9 @@ describe('the guard', () => {
 
   it('brings the user back to the very filters they had, encoded characters included', async () => {
     const account = await createTestUser();
-    const { user, history } = renderApp({ url: '/rooms?location=a%26b' });
-    await screen.findByRole('heading', { name: 'Login' });
-    await fillCredentials(user, account.email, account.password);
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const { history } = await submitCredentials('Login', account.email, account.password, {
+      url: '/rooms?location=a%26b',
+    });
     expect(await screen.findByRole('heading', { name: 'Room Listings' })).toBeInTheDocument();
     // One value, 'a&b': not 'a' and an empty parameter 'b'.
     expect(screen.getByLabelText('Location')).toHaveValue('a&b');
@@ -76,10 +87,9 @@ describe('the guard', () => {
     '/a/..//evil.example',
   ])('lands on / instead of the unsafe redirect %s', async (target) => {
     const account = await createTestUser();
-    const { user, history } = renderApp({ url: `/login?redirect=${encodeURIComponent(target)}` });
-    await screen.findByRole('heading', { name: 'Login' });
-    await fillCredentials(user, account.email, account.password);
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const { history } = await submitCredentials('Login', account.email, account.password, {
+      url: `/login?redirect=${encodeURIComponent(target)}`,
+    });
     expect(await screen.findByRole('heading', { name: 'Welcome to Student Rooms' })).toBeInTheDocument();
     expect(history.location.pathname).toBe('/');
   });
@@ -99,10 +109,7 @@ describe('login', () => {
         return HttpResponse.json({ access_token: account.token, token_type: 'bearer' });
       }),
     );
-    const { user, history } = renderApp({ url: '/login' });
-    await screen.findByRole('heading', { name: 'Login' });
-    await fillCredentials(user, account.email, account.password);
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const { history } = await submitCredentials('Login', account.email, account.password);
     expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
     expect(await screen.findByText(`Hello, ${account.email}!`)).toBeInTheDocument();
     expect(history.location.pathname).toBe('/');
@@ -110,10 +117,7 @@ describe('login', () => {
 
   it("shows the server's detail when login fails", async () => {
     const account = await createTestUser();
-    const { user } = renderApp({ url: '/login' });
-    await screen.findByRole('heading', { name: 'Login' });
-    await fillCredentials(user, account.email, 'wrong-password');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await submitCredentials('Login', account.email, 'wrong-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(localStorage.getItem('jwt')).toBeNull();
   });
@@ -129,10 +133,7 @@ describe('login', () => {
           }),
       ),
     );
-    const { user } = renderApp({ url: '/login' });
-    await screen.findByRole('heading', { name: 'Login' });
-    await fillCredentials(user, 'ada@uni.test', 'secret123');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await submitCredentials('Login', 'ada@uni.test', 'secret123');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Login failed$/);
   });
 
@@ -153,10 +154,7 @@ describe('login', () => {
         ),
       ),
     );
-    const { user } = renderApp({ url: '/login' });
-    await screen.findByRole('heading', { name: 'Login' });
-    await fillCredentials(user, 'ada@uni.test', 'secret123');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await submitCredentials('Login', 'ada@uni.test', 'secret123');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('value is not a valid email address');
     expect(alert).not.toHaveTextContent('[object Object]');
@@ -192,13 +190,9 @@ describe('register', () => {
           return HttpResponse.json({ email: body.email });
         }),
       );
-      const { user, history } = renderApp({
-        url: '/register',
+      const { history } = await submitCredentials('Register', 'new@uni.test', 'secret123', {
         userEventOptions: { advanceTimers: (ms) => vi.advanceTimersByTime(ms) },
       });
-      await screen.findByRole('heading', { name: 'Register' });
-      await fillCredentials(user, 'new@uni.test', 'secret123');
-      await user.click(screen.getByRole('button', { name: 'Register' }));
       expect(screen.getByRole('button', { name: 'Registering...' })).toBeDisabled();
       expect(await screen.findByText('Registration successful! You can now login.')).toBeInTheDocument();
 
@@ -217,10 +211,7 @@ describe('register', () => {
 
   it("shows 'Registration failed. ' followed by the server's detail", async () => {
     const account = await createTestUser();
-    const { user } = renderApp({ url: '/register' });
-    await screen.findByRole('heading', { name: 'Register' });
-    await fillCredentials(user, account.email, 'secret123');
-    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await submitCredentials('Register', account.email, 'secret123');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Registration failed. Email already registered',
     );
@@ -228,10 +219,7 @@ describe('register', () => {
 
   it("shows 'Registration failed' when there is no detail", async () => {
     server.use(http.post(api('/users/register'), () => HttpResponse.error()));
-    const { user } = renderApp({ url: '/register' });
-    await screen.findByRole('heading', { name: 'Register' });
-    await fillCredentials(user, 'new@uni.test', 'secret123');
-    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await submitCredentials('Register', 'new@uni.test', 'secret123');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Registration failed$/);
   });
 

@@ -24,6 +24,17 @@ async function openCompare(ids: string[]) {
   return { ...view, account };
 }
 
+/** The geocoder refuses `postcode` as the backend does (400, with its detail) and answers the others as usual. */
+function cannotGeocode(postcode: string) {
+  server.use(
+    http.get(api('/external/geocode'), ({ request }) =>
+      new URL(request.url).searchParams.get('postcode') === postcode
+        ? HttpResponse.json({ detail: 'Could not geocode postcode' }, { status: 400 })
+        : undefined,
+    ),
+  );
+}
+
 const table = () => screen.getByRole('table', { name: /one column per room/ });
 const columnNames = () =>
   within(table())
@@ -214,13 +225,7 @@ describe('Compare Rooms', () => {
   });
 
   it('says so under the map when the campus cannot be placed, and still places the rooms', async () => {
-    server.use(
-      http.get(api('/external/geocode'), ({ request }) =>
-        new URL(request.url).searchParams.get('postcode') === 'E1 4NS'
-          ? HttpResponse.json({ detail: 'Could not geocode postcode' }, { status: 400 })
-          : undefined,
-      ),
-    );
+    cannotGeocode('E1 4NS');
     await openCompare([ID.fallowfield, ID.headingley]);
     const map = await screen.findByRole('figure', { name: 'Map' });
     expect(
@@ -250,13 +255,7 @@ describe('Compare Rooms', () => {
   });
 
   it('draws a dot per room with its name, the campus, and lists a room that cannot be placed', async () => {
-    server.use(
-      http.get(api('/external/geocode'), ({ request }) =>
-        new URL(request.url).searchParams.get('postcode') === 'LS6 3HN'
-          ? HttpResponse.json({ detail: 'Could not geocode postcode' }, { status: 400 })
-          : undefined,
-      ),
-    );
+    cannotGeocode('LS6 3HN');
     await openCompare([ID.whitechapel, ID.fallowfield, ID.headingley]);
     const map = await screen.findByRole('figure', { name: 'Map' });
     expect(await within(map).findByRole('img', { name: `${FALLOWFIELD}, M14 6HS` })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { createTestUser, findToast, renderApp } from '../utils/render-app';
+import { listedLanguages } from '../utils/room-card';
 
 const FALLOWFIELD = 'Fallowfield, Manchester';
 
@@ -11,6 +12,36 @@ const languageSelect = () => screen.findByRole('combobox', { name: LANGUAGE_SELE
 
 async function choose(user: ReturnType<typeof renderApp>['user'], language: string) {
   await user.selectOptions(await languageSelect(), language);
+}
+
+/** What a toast's close button and timer, and the region the toasts are in, are named in each language. */
+const TOAST_PARTS = {
+  en: { close: 'close', timer: 'notification timer', region: 'Notifications Alt+T' },
+  'zh-Hans': { close: '关闭', timer: '通知计时器', region: '通知 Alt+T' },
+};
+
+function expectToastPartsNamed(toast: HTMLElement, names: (typeof TOAST_PARTS)[keyof typeof TOAST_PARTS]) {
+  expect(within(toast).getByRole('button', { name: names.close })).toBeInTheDocument();
+  expect(within(toast).getByRole('progressbar', { name: names.timer, hidden: true })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: names.region })).toContainElement(toast);
+}
+
+/** The Register form's fields and button, as named in each language. */
+const REGISTER_FORM = {
+  es: { email: 'Correo electrónico', password: 'Contraseña', submit: 'Registrarse' },
+  ar: { email: 'البريد الإلكتروني', password: 'كلمة المرور', submit: 'إنشاء حساب' },
+};
+
+/** Registers, with the app in `language`, an address that is already taken; returns the alert that says so. */
+async function registerTakenAddressIn(language: keyof typeof REGISTER_FORM): Promise<HTMLElement> {
+  const account = await createTestUser();
+  localStorage.setItem('language', language);
+  const { user } = renderApp({ url: '/register' });
+  const form = REGISTER_FORM[language];
+  await user.type(await screen.findByLabelText(form.email), account.email);
+  await user.type(screen.getByLabelText(form.password), 'another-pass');
+  await user.click(screen.getByRole('button', { name: form.submit }));
+  return screen.findByRole('alert');
 }
 
 function browserLanguages(languages: string[]) {
@@ -91,25 +122,13 @@ describe('languages', () => {
   });
 
   it('keeps the server’s detail as it was sent inside a translated message', async () => {
-    const account = await createTestUser();
-    localStorage.setItem('language', 'es');
-    const { user } = renderApp({ url: '/register' });
-    await user.type(await screen.findByLabelText('Correo electrónico'), account.email);
-    await user.type(screen.getByLabelText('Contraseña'), 'another-pass');
-    await user.click(screen.getByRole('button', { name: 'Registrarse' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await registerTakenAddressIn('es')).toHaveTextContent(
       'Error en el registro. Email already registered',
     );
   });
 
   it('isolates the server’s detail inside Arabic text, so its own order and full stop stay as sent', async () => {
-    const account = await createTestUser();
-    localStorage.setItem('language', 'ar');
-    const { user } = renderApp({ url: '/register' });
-    await user.type(await screen.findByLabelText('البريد الإلكتروني'), account.email);
-    await user.type(screen.getByLabelText('كلمة المرور'), 'another-pass');
-    await user.click(screen.getByRole('button', { name: 'إنشاء حساب' }));
-    const alert = await screen.findByRole('alert');
+    const alert = await registerTakenAddressIn('ar');
     expect(alert).toHaveTextContent('فشل التسجيل. Email already registered');
     // The server's words are an element of their own, with nothing added to the text.
     const isolated = within(alert).getByText('Email already registered');
@@ -133,12 +152,7 @@ describe('languages', () => {
 
     const card = screen.getByRole('article', { name: FALLOWFIELD });
     expect(within(card).getByText('620 $/mes')).toBeInTheDocument();
-    const languages = within(card).getByRole('list', { name: 'Idiomas' });
-    expect(
-      within(languages)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Inglés', 'Español']);
+    expect(listedLanguages(card, 'Idiomas')).toEqual(['Inglés', 'Español']);
 
     await user.click(within(card).getByRole('button', { name: `Solicitar ${FALLOWFIELD}` }));
     expect(await findToast('¡Solicitud enviada! Estado: pendiente')).toBeInTheDocument();
@@ -204,12 +218,7 @@ describe('languages', () => {
     expect(await screen.findByRole('heading', { name: '房源列表', level: 1 })).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: FALLOWFIELD });
     await user.click(within(card).getByRole('button', { name: `申请${FALLOWFIELD}` }));
-    const applied = await findToast('申请已提交！状态：待处理');
-    expect(within(applied).getByRole('button', { name: '关闭' })).toBeInTheDocument();
-    expect(
-      within(applied).getByRole('progressbar', { name: '通知计时器', hidden: true }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: '通知 Alt+T' })).toContainElement(applied);
+    expectToastPartsNamed(await findToast('申请已提交！状态：待处理'), TOAST_PARTS['zh-Hans']);
     await user.click(within(card).getByRole('button', { name: `取消${FALLOWFIELD}的申请` }));
     expect(await findToast('申请已取消。')).toBeInTheDocument();
   });
@@ -218,12 +227,7 @@ describe('languages', () => {
     const { user } = renderApp({ url: '/rooms', as: await createTestUser() });
     const card = await screen.findByRole('article', { name: FALLOWFIELD });
     await user.click(within(card).getByRole('button', { name: `Apply for ${FALLOWFIELD}` }));
-    const applied = await findToast('Application submitted! Status: Pending');
-    expect(within(applied).getByRole('button', { name: 'close' })).toBeInTheDocument();
-    expect(
-      within(applied).getByRole('progressbar', { name: 'notification timer', hidden: true }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Notifications Alt+T' })).toContainElement(applied);
+    expectToastPartsNamed(await findToast('Application submitted! Status: Pending'), TOAST_PARTS.en);
   });
 
   it('shows Home and Room Listings in Arabic, right to left', async () => {

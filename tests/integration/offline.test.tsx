@@ -1,8 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
+import type { QueryClient } from '@tanstack/react-query';
 import { server } from '@mocks/node';
 import { createTestUser, findToast, renderApp, savedQueryCacheText } from '../utils/render-app';
 import { createMemoryKeyValueStore } from '../utils/memory-key-value-store';
+import { answerApplications } from '../utils/answer-applications';
 
 function goOffline(offline: boolean) {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => !offline });
@@ -12,6 +14,21 @@ function goOffline(offline: boolean) {
 }
 
 afterEach(() => goOffline(false));
+
+/**
+ * Once a request sent before logout has landed: no applications are cached for anyone, no toast tells the
+ * next visitor about it (given time to show), and nothing of it is saved for offline use.
+ */
+async function expectLandedUnheard(
+  queryClient: QueryClient,
+  { toast, savedText }: { toast: string; savedText: string },
+): Promise<void> {
+  await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+  expect(queryClient.getQueryCache().findAll({ queryKey: ['applications'] })).toHaveLength(0);
+  await delay(1500);
+  expect(screen.queryByText(toast)).not.toBeInTheDocument();
+  expect(await savedQueryCacheText()).not.toContain(savedText);
+}
 
 describe('offline', () => {
   it('shows the banner, refuses apply with a clear message and sends nothing, then refreshes when back online', async () => {
@@ -45,18 +62,9 @@ describe('offline', () => {
 
   it('shows the saved rooms and applications after a reload when the network is gone', async () => {
     const account = await createTestUser();
-    server.use(
-      http.get('/api/applications/', () =>
-        HttpResponse.json([
-          {
-            id: 'a1',
-            room_id: '6b026b08dbdf01ad5cffcc01',
-            status: 'applied',
-            applied_at: '2026-11-22T10:00:00',
-          },
-        ]),
-      ),
-    );
+    answerApplications([
+      { id: 'a1', room_id: '6b026b08dbdf01ad5cffcc01', status: 'applied', applied_at: '2026-11-22T10:00:00' },
+    ]);
     const { unmount: leaveFirstVisit } = renderApp({ url: '/applications', as: account, persist: true });
     expect(await screen.findByRole('article', { name: 'Whitechapel, London' })).toBeInTheDocument();
     // The cache is saved at most once a second.
@@ -207,11 +215,10 @@ describe('offline', () => {
 
     releaseApply();
     await delay(50);
-    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
-    expect(queryClient.getQueryCache().findAll({ queryKey: ['applications'] })).toHaveLength(0);
-    await delay(1500);
-    expect(screen.queryByText('Application submitted! Status: Pending')).not.toBeInTheDocument();
-    expect(await savedQueryCacheText()).not.toContain('late-1');
+    await expectLandedUnheard(queryClient, {
+      toast: 'Application submitted! Status: Pending',
+      savedText: 'late-1',
+    });
   });
 
   it('a cancel still in flight at logout changes nothing and says nothing once it lands', async () => {
@@ -235,11 +242,7 @@ describe('offline', () => {
     await screen.findByRole('heading', { name: 'Login' });
 
     releaseCancel();
-    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
-    expect(queryClient.getQueryCache().findAll({ queryKey: ['applications'] })).toHaveLength(0);
-    await delay(1500);
-    expect(screen.queryByText('Application cancelled.')).not.toBeInTheDocument();
-    expect(await savedQueryCacheText()).not.toContain('"a1"');
+    await expectLandedUnheard(queryClient, { toast: 'Application cancelled.', savedText: '"a1"' });
   });
 
   it('makes one GET /rooms/ per page load, on a first visit and with saved data restored', async () => {

@@ -4,6 +4,7 @@ import { server } from '@mocks/node';
 import { createTestUser, findToast, renderApp, type TestUser } from '../utils/render-app';
 import { findRoomsList } from '../utils/rooms-list';
 import { factValue } from '../utils/queries';
+import { listedLanguages } from '../utils/room-card';
 
 const api = (path: string) => `/api${path}`;
 const WHITECHAPEL = 'Whitechapel, London';
@@ -16,17 +17,21 @@ async function openRooms(given?: TestUser) {
   return { ...view, account };
 }
 
+/** Opens Room Listings with GET /rooms/ held back long enough to outlast the first, cold render of the page. */
+async function openRoomsWhileTheyLoad() {
+  server.use(
+    http.get(api('/rooms/'), async () => {
+      await delay(1500);
+    }),
+  );
+  renderApp({ url: '/rooms', as: await createTestUser() });
+}
+
 const card = (name: string) => screen.getByRole('article', { name });
 
 describe('Room Listings', () => {
   it("shows 'Loading rooms...' and then the grid under the title", async () => {
-    server.use(
-      // Long enough to outlast the first, cold render of the lazily loaded page.
-      http.get(api('/rooms/'), async () => {
-        await delay(1500);
-      }),
-    );
-    renderApp({ url: '/rooms', as: await createTestUser() });
+    await openRoomsWhileTheyLoad();
     expect(await screen.findByText('Loading rooms...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Room Listings' })).toBeInTheDocument();
     expect(await findRoomsList()).toBeInTheDocument();
@@ -39,12 +44,7 @@ describe('Room Listings', () => {
     expect(within(room).getByRole('heading', { name: WHITECHAPEL })).toBeInTheDocument();
     expect(within(room).getByRole('img')).toHaveAttribute('src', '/images/rooms/whitechapel-single.svg');
     expect(within(room).getByText('$950/mo')).toBeInTheDocument();
-    const languages = within(room).getByRole('list', { name: 'Languages' });
-    expect(
-      within(languages)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['English', 'Bengali']);
+    expect(listedLanguages(room)).toEqual(['English', 'Bengali']);
     expect(factValue(room, 'Postcode:')).toHaveTextContent('E1 4NS');
     expect(within(room).getByText('Weather:')).toBeInTheDocument();
     expect(within(room).getByText('Distance:')).toBeInTheDocument();
@@ -149,19 +149,6 @@ describe('weather and distance', () => {
     await waitFor(() => expect(factValue(room, 'Weather:')).toHaveTextContent('Unavailable'));
   });
 
-  it("shows 'Error' and toasts 'Failed to get weather.' when geocoding fails", async () => {
-    server.use(
-      http.get(api('/external/geocode'), () =>
-        HttpResponse.json({ detail: 'Could not geocode postcode' }, { status: 400 }),
-      ),
-    );
-    const { user } = await openRooms();
-    const room = card(WHITECHAPEL);
-    await user.click(within(room).getByRole('button', { name: /Get Weather/ }));
-    expect(await findToast('Failed to get weather.')).toBeInTheDocument();
-    expect(factValue(room, 'Weather:')).toHaveTextContent('Error');
-  });
-
   it("shows the distance in km with one decimal and toasts 'Distance updated!'", async () => {
     server.use(
       http.get(api('/external/room-distance'), async () => {
@@ -177,18 +164,20 @@ describe('weather and distance', () => {
     expect(await findToast('Distance updated!')).toBeInTheDocument();
   });
 
-  it("shows 'Error' and toasts 'Failed to get distance.' when the distance fails", async () => {
-    server.use(
-      http.get(api('/external/room-distance'), () =>
-        HttpResponse.json({ detail: 'OSRM routing failed' }, { status: 400 }),
-      ),
-    );
-    const { user } = await openRooms();
-    const room = card(WHITECHAPEL);
-    await user.click(within(room).getByRole('button', { name: /Refresh/ }));
-    expect(await findToast('Failed to get distance.')).toBeInTheDocument();
-    expect(factValue(room, 'Distance:')).toHaveTextContent('Error');
-  });
+  it.each([
+    ['Weather:', /Get Weather/, 'Failed to get weather.', '/external/geocode', 'Could not geocode postcode'],
+    ['Distance:', /Refresh/, 'Failed to get distance.', '/external/room-distance', 'OSRM routing failed'],
+  ])(
+    "shows 'Error' beside %s and toasts %j when its look-up fails",
+    async (fact, button, toast, path, detail) => {
+      server.use(http.get(api(path), () => HttpResponse.json({ detail }, { status: 400 })));
+      const { user } = await openRooms();
+      const room = card(WHITECHAPEL);
+      await user.click(within(room).getByRole('button', { name: button }));
+      expect(await findToast(toast)).toBeInTheDocument();
+      expect(factValue(room, fact)).toHaveTextContent('Error');
+    },
+  );
 });
 
 describe('look-ups on request', () => {
@@ -239,13 +228,7 @@ describe('look-ups on request', () => {
 
 describe('loading without jumps', () => {
   it('shows skeleton cards in the grid layout, hidden from assistive technology, until the rooms arrive', async () => {
-    server.use(
-      // Long enough to outlast the first, cold render of the lazily loaded page.
-      http.get(api('/rooms/'), async () => {
-        await delay(1500);
-      }),
-    );
-    renderApp({ url: '/rooms', as: await createTestUser() });
+    await openRoomsWhileTheyLoad();
     expect(await screen.findByText('Loading rooms...')).toBeInTheDocument();
     const skeleton = screen.getByTestId('room-grid-skeleton');
     expect(skeleton).toHaveAttribute('aria-hidden', 'true');

@@ -18,6 +18,23 @@ import { toastsContaining } from '../utils/queries';
 const expiredDetail = { detail: 'Invalid authentication credentials' };
 const sessionExpiredToasts = () => toastsContaining('Your session has expired. Please log in again.');
 
+/** Another tab logs out: the stored session is cleared, and this tab hears of it by a storage event. */
+function logOutInAnotherTab() {
+  act(() => {
+    localStorage.removeItem('jwt');
+    localStorage.removeItem('username');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'jwt', newValue: null }));
+  });
+}
+
+/** Another tab logs in as `account`: its session is stored, and this tab hears of it by a storage event. */
+function logInInAnotherTab(account: TestUser) {
+  act(() => {
+    storeSession(account);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'jwt', newValue: account.token }));
+  });
+}
+
 describe('session expiry', () => {
   it('clears the session, goes to /login with a redirect back, and shows one toast when several calls fail', async () => {
     server.use(http.get('/api/applications/', () => HttpResponse.json(expiredDetail, { status: 401 })));
@@ -210,11 +227,7 @@ describe('the page an ended session leaves behind', () => {
     const second = await createTestUser();
     const { user, history } = renderApp({ url: '/applications?status=pending', as: first });
     await screen.findByRole('heading', { name: 'Your Applications' });
-    act(() => {
-      localStorage.removeItem('jwt');
-      localStorage.removeItem('username');
-      window.dispatchEvent(new StorageEvent('storage', { key: 'jwt', newValue: null }));
-    });
+    logOutInAnotherTab();
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(history.location.search).toContain('redirect=');
     await logIn(user, second.email, second.password);
@@ -302,11 +315,7 @@ describe('two tabs', () => {
   it('follows a logout made in another tab', async () => {
     const { history } = renderApp({ url: '/rooms', as: await createTestUser() });
     await screen.findByRole('heading', { name: 'Room Listings' });
-    act(() => {
-      localStorage.removeItem('jwt');
-      localStorage.removeItem('username');
-      window.dispatchEvent(new StorageEvent('storage', { key: 'jwt', newValue: null }));
-    });
+    logOutInAnotherTab();
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(history.location.pathname).toBe('/login');
   });
@@ -333,11 +342,7 @@ describe('two tabs', () => {
     renderApp({ url: '/applications', as: first });
     expect(await screen.findByRole('article', { name: 'Whitechapel, London' })).toBeInTheDocument();
 
-    act(() => {
-      localStorage.setItem('jwt', second.token);
-      localStorage.setItem('username', second.email);
-      window.dispatchEvent(new StorageEvent('storage', { key: 'jwt', newValue: second.token }));
-    });
+    logInInAnotherTab(second);
     expect(await screen.findByText(`Hi, ${second.email}`)).toBeInTheDocument();
     expect(await screen.findByText('No applications found for your criteria.')).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Whitechapel, London' })).not.toBeInTheDocument();

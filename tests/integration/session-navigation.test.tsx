@@ -38,6 +38,28 @@ function recordPaths(history: ReturnType<typeof renderApp>['history']): string[]
   return paths;
 }
 
+/**
+ * Makes the session `change` (a login, a logout) and navigates to `to` the moment the path becomes `arrival`,
+ * as a user's click would; then checks the click was kept: `to` shows and stays, and the history went to
+ * `arrival` once and then to `to`, with no bounce in between.
+ */
+async function expectNavigationKept(
+  view: ReturnType<typeof renderApp>,
+  { arrival, to, heading }: { arrival: string; to: '/rooms' | '/register'; heading: string },
+  change: () => unknown,
+): Promise<void> {
+  const paths = recordPaths(view.history);
+  whenPathBecomes(view.history, arrival, () => void view.router.navigate({ to }));
+
+  await change();
+  expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  await settle();
+
+  expect(view.history.location.pathname).toBe(to);
+  expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+  expect(paths).toEqual([arrival, to]);
+}
+
 describe('a click right after a session change is never lost', () => {
   it.each([
     ['/login', '/'],
@@ -47,16 +69,9 @@ describe('a click right after a session change is never lost', () => {
     async (url, arrival) => {
       const account = await createTestUser();
       const view = renderApp({ url });
-      const paths = recordPaths(view.history);
-      whenPathBecomes(view.history, arrival, () => void view.router.navigate({ to: '/rooms' }));
-
-      await submitLogin(view, account);
-      expect(await screen.findByRole('heading', { name: 'Room Listings' })).toBeInTheDocument();
-      await settle();
-
-      expect(view.history.location.pathname).toBe('/rooms');
-      expect(screen.getByRole('heading', { name: 'Room Listings' })).toBeInTheDocument();
-      expect(paths).toEqual([arrival, '/rooms']);
+      await expectNavigationKept(view, { arrival, to: '/rooms', heading: 'Room Listings' }, () =>
+        submitLogin(view, account),
+      );
     },
   );
 
@@ -77,32 +92,20 @@ describe('a click right after a session change is never lost', () => {
     const account = await createTestUser();
     const view = renderApp({ url: '/login' });
     await screen.findByRole('heading', { name: 'Login' });
-    const paths = recordPaths(view.history);
-    whenPathBecomes(view.history, '/', () => void view.router.navigate({ to: '/rooms' }));
-
-    act(() => {
-      storeSession(account);
-      window.dispatchEvent(new StorageEvent('storage', { key: 'jwt', newValue: account.token }));
-    });
-    expect(await screen.findByRole('heading', { name: 'Room Listings' })).toBeInTheDocument();
-    await settle();
-
-    expect(view.history.location.pathname).toBe('/rooms');
-    expect(paths).toEqual(['/', '/rooms']);
+    await expectNavigationKept(view, { arrival: '/', to: '/rooms', heading: 'Room Listings' }, () =>
+      act(() => {
+        storeSession(account);
+        window.dispatchEvent(new StorageEvent('storage', { key: 'jwt', newValue: account.token }));
+      }),
+    );
   });
 
   it('logs out to /login itself, and a click on Register right after is kept', async () => {
     const view = renderApp({ url: '/rooms', as: await createTestUser() });
     await screen.findByRole('heading', { name: 'Room Listings' });
-    const paths = recordPaths(view.history);
-    whenPathBecomes(view.history, '/login', () => void view.router.navigate({ to: '/register' }));
-
-    await view.user.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(await screen.findByRole('heading', { name: 'Register' })).toBeInTheDocument();
-    await settle();
-
-    expect(view.history.location.pathname).toBe('/register');
-    expect(paths).toEqual(['/login', '/register']);
+    await expectNavigationKept(view, { arrival: '/login', to: '/register', heading: 'Register' }, () =>
+      view.user.click(screen.getByRole('button', { name: 'Logout' })),
+    );
   });
 
   it('logs out to exactly /login, with no way back to the page the user left', async () => {

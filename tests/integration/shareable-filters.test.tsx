@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { server } from '@mocks/node';
+import { answerApplications } from '../utils/answer-applications';
 import { createTestUser, renderApp } from '../utils/render-app';
 import { findRoomsList } from '../utils/rooms-list';
 
@@ -120,24 +119,15 @@ describe('Max Price in decimal digits only', () => {
 
 describe('application filters in the URL', () => {
   beforeEach(() => {
-    server.use(
-      http.get('/api/applications/', () =>
-        HttpResponse.json([
-          {
-            id: 'a1',
-            room_id: '6b026b08dbdf01ad5cffcc01',
-            status: 'applied',
-            applied_at: '2026-11-22T04:09:50',
-          },
-          {
-            id: 'a2',
-            room_id: '6b026b08dbdf01ad5cffcc02',
-            status: 'accepted',
-            applied_at: '2026-11-20T04:09:50',
-          },
-        ]),
-      ),
-    );
+    answerApplications([
+      { id: 'a1', room_id: '6b026b08dbdf01ad5cffcc01', status: 'applied', applied_at: '2026-11-22T04:09:50' },
+      {
+        id: 'a2',
+        room_id: '6b026b08dbdf01ad5cffcc02',
+        status: 'accepted',
+        applied_at: '2026-11-20T04:09:50',
+      },
+    ]);
   });
 
   it('reproduces a shared link', async () => {

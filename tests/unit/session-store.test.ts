@@ -8,40 +8,40 @@ const jwtExpiringAt = (expSeconds: number) =>
   `${toBase64Url({ alg: 'HS256' })}.${toBase64Url({ sub: 'a@b.co', exp: expSeconds })}.sig`;
 const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;
 
+/** Stores what a previous visit left (a key not given stays unset) and returns what a new session store restores. */
+function restoreFrom(stored: { jwt?: string; username?: string }) {
+  if (stored.jwt !== undefined) localStorage.setItem('jwt', stored.jwt);
+  if (stored.username !== undefined) localStorage.setItem('username', stored.username);
+  return createSessionStore(createSafeStorage()).getSnapshot();
+}
+
 describe('session restore', () => {
   it('restores the session when both the token and the username are stored', () => {
     const token = jwtExpiringAt(inOneHour());
-    localStorage.setItem('jwt', token);
-    localStorage.setItem('username', 'ada@uni.test');
-    expect(createSessionStore(createSafeStorage()).getSnapshot()).toEqual({
+    expect(restoreFrom({ jwt: token, username: 'ada@uni.test' })).toEqual({
       token,
       username: 'ada@uni.test',
     });
   });
 
   it('stays logged out with a token but no username, and clears the orphaned token', () => {
-    localStorage.setItem('jwt', jwtExpiringAt(inOneHour()));
-    expect(createSessionStore(createSafeStorage()).getSnapshot()).toBeNull();
+    expect(restoreFrom({ jwt: jwtExpiringAt(inOneHour()) })).toBeNull();
     expect(localStorage.getItem('jwt')).toBeNull();
   });
 
   it('stays logged out with a username but no token', () => {
-    localStorage.setItem('username', 'ada@uni.test');
-    expect(createSessionStore(createSafeStorage()).getSnapshot()).toBeNull();
+    expect(restoreFrom({ username: 'ada@uni.test' })).toBeNull();
   });
 
   it('treats a stored token whose exp passed longer ago than the clock margin as logged out', () => {
-    localStorage.setItem('jwt', jwtExpiringAt(Math.floor((Date.now() - TOKEN_EXPIRY_GRACE_MS) / 1000) - 10));
-    localStorage.setItem('username', 'ada@uni.test');
-    expect(createSessionStore(createSafeStorage()).getSnapshot()).toBeNull();
+    const jwt = jwtExpiringAt(Math.floor((Date.now() - TOKEN_EXPIRY_GRACE_MS) / 1000) - 10);
+    expect(restoreFrom({ jwt, username: 'ada@uni.test' })).toBeNull();
     expect(localStorage.getItem('jwt')).toBeNull();
   });
 
   it('leaves a token that expired only just now to the server, which answers 401 if it is spent', () => {
     const token = jwtExpiringAt(Math.floor(Date.now() / 1000) - 10);
-    localStorage.setItem('jwt', token);
-    localStorage.setItem('username', 'ada@uni.test');
-    expect(createSessionStore(createSafeStorage()).getSnapshot()).toEqual({
+    expect(restoreFrom({ jwt: token, username: 'ada@uni.test' })).toEqual({
       token,
       username: 'ada@uni.test',
     });
@@ -62,11 +62,9 @@ describe('a device clock that is wrong', () => {
    * `realNow + aheadMs`: the clock's error plus the time since the login.
    */
   function restoreWithClockAhead(aheadMs: number) {
-    localStorage.setItem('jwt', jwtExpiringAt((realNow + HOUR_MS) / 1000));
-    localStorage.setItem('username', 'ada@uni.test');
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(realNow + aheadMs);
-    return createSessionStore(createSafeStorage()).getSnapshot();
+    return restoreFrom({ jwt: jwtExpiringAt((realNow + HOUR_MS) / 1000), username: 'ada@uni.test' });
   }
 
   it.each([
