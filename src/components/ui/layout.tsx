@@ -65,8 +65,12 @@ export const SuccessMessage = styled(Notice)`
 `;
 
 /** A secondary line under a title: an address, an application date. */
-export const MutedLine = styled.p`
+/** Secondary text at the body's size: a result count, a page's introduction. */
+export const MutedText = styled.p`
   margin: 0;
   color: ${color.textMuted};
+`;
+
+export const MutedLine = styled(MutedText)`
   font-size: 0.9375rem;
 `;

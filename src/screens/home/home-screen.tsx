@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { PageTitle } from '@/components/ui/layout';
+import { MutedText, PageTitle } from '@/components/ui/layout';
 import { IsolatedInRightToLeft } from '@/components/ui/bidi';
 import { useT } from '@/lib/i18n/use-t';
 import { useSession } from '@/features/auth/session-context';
@@ -27,11 +27,6 @@ const Greeting = styled.p`
   margin: 0;
   font-size: 1.125rem;
   font-weight: 600;
-`;
-
-const Intro = styled.p`
-  margin: 0;
-  color: ${color.textMuted};
 `;
 
 const Toggles = styled.div`
@@ -67,7 +62,7 @@ export function HomeScreen() {
             name: <IsolatedInRightToLeft>{session?.username ?? t('guest')}</IsolatedInRightToLeft>,
           })}
         </Greeting>
-        <Intro>{t('homeIntro')}</Intro>
+        <MutedText>{t('homeIntro')}</MutedText>
         <Toggles>
           <PanelToggle shown={showRooms} panelId={roomsPanelId} onToggle={setShowRooms}>
             {t('browseRooms')}

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
-import { ErrorMessage, PageSection, PageTitle, StatusMessage } from '@/components/ui/layout';
+import { ErrorMessage, MutedText, PageSection, PageTitle, StatusMessage } from '@/components/ui/layout';
 import { useT } from '@/lib/i18n/use-t';
 import { roomQueries } from '../api/room-queries';
 import { filterRoomList } from '../filter-rooms';
@@ -18,11 +18,6 @@ import { RoomSortSelect } from './room-sort-select';
 import { DEFAULT_ROOM_SORT_ORDER, type RoomSortOrder } from '../room-sort-order';
 import { orderRoomMatches } from '../sort-rooms';
 import { color, space } from '@/config/design-tokens';
-
-const ResultCount = styled.p`
-  margin: 0;
-  color: ${color.textMuted};
-`;
 
 const ResultBar = styled.div`
   display: flex;
@@ -152,7 +147,7 @@ export function RoomsList({
     content = (
       <>
         <ResultBar>
-          <ResultCount role="status">{t('roomCount', { count: visibleRooms.length })}</ResultCount>
+          <MutedText role="status">{t('roomCount', { count: visibleRooms.length })}</MutedText>
           {onSortChange && <RoomSortSelect value={sort} onChange={onSortChange} />}
         </ResultBar>
         <RoomCardGrid rooms={visibleRooms} renderActions={renderActions} />
