@@ -67,3 +67,10 @@ export const YEAR_MONTHS = 12;
  * or as soon as the list refetch settles, the card shows it as pending and can be acted on again.
  */
 export const APPLY_WITHOUT_ID_SETTLE_MS = 8_000;
+
+/** Saved searches one user may keep on a device (docs/saved-searches.md#saving). */
+export const SAVED_SEARCHES_MAX = 20;
+/** While the app is visible, the room list is checked for new rooms at least this often (docs/saved-searches.md#alerts). */
+export const ROOM_ALERT_CHECK_INTERVAL_MS = 15 * 60 * 1000;
+/** The shortest interval the worker asks Periodic Background Sync for (docs/saved-searches.md#alerts). */
+export const BACKGROUND_ROOM_CHECK_MIN_INTERVAL_MS = 12 * 60 * 60 * 1000;
