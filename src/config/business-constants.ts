@@ -6,6 +6,8 @@ export const REGISTER_REDIRECT_DELAY_MS = 1200;
 /** Toast durations. */
 export const TOAST_SUCCESS_DURATION_MS = 2000;
 export const TOAST_ERROR_DURATION_MS = 4000;
+/** A toast that offers a button (Undo) stays long enough to reach it; not given by the specification. */
+export const TOAST_ACTION_DURATION_MS = 8000;
 
 /** Browser storage keys. */
 export const STORAGE_KEY_TOKEN = 'jwt';

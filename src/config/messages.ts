@@ -18,6 +18,8 @@ import { shortlistMessages } from '../features/shortlist/messages.ts';
 import { themeMessages } from '../features/theme/messages.ts';
 import { compareScreenMessages } from '../screens/compare/messages.ts';
 import { homeScreenMessages } from '../screens/home/messages.ts';
+import { roomsScreenMessages } from '../screens/rooms/messages.ts';
+import { savedSearchesScreenMessages } from '../screens/saved-searches/messages.ts';
 import { shortlistScreenMessages } from '../screens/shortlist/messages.ts';
 import { sharedMessages } from './shared-messages.ts';
 
@@ -57,6 +59,7 @@ const firstLoadMessages = merge(
   shortlistMessages.firstLoad,
   shortlistScreenMessages.firstLoad,
   compareScreenMessages.firstLoad,
+  savedSearchesScreenMessages.firstLoad,
 );
 
 /**
@@ -74,6 +77,7 @@ export const laterScreenMessages = {
     roomsMessages['room-screens'],
     applicationsMessages['room-screens'],
     shortlistMessages['room-screens'],
+    roomsScreenMessages['room-screens'],
   ),
   /** The offline banner's full wording, loaded the first time the app goes offline. */
   offline: sharedMessages.offline,
@@ -87,6 +91,10 @@ export const laterScreenMessages = {
     compareScreenMessages['choosing-screens'],
     roomsMessages['choosing-screens'],
   ),
+  /** Saved searches: the list, its counts, Notify me and Delete. */
+  'saved-searches': savedSearchesScreenMessages['saved-searches'],
+  /** Room Listings' Save search dialog, loaded on its first use. */
+  'save-search': roomsScreenMessages['save-search'],
 } satisfies Record<string, Record<string, string>>;
 
 export type LaterScreen = keyof typeof laterScreenMessages;
@@ -100,6 +108,8 @@ export const messages = merge(
   laterScreenMessages.register,
   laterScreenMessages.applications,
   laterScreenMessages['choosing-screens'],
+  laterScreenMessages['saved-searches'],
+  laterScreenMessages['save-search'],
 );
 
 export type MessageId = keyof typeof messages;
