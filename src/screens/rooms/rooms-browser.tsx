@@ -15,6 +15,8 @@ interface RoomsBrowserProps {
   onSortChange?: (sort: RoomSortOrder) => void;
   /** Beside Search and Reset: Room Listings' Save search. */
   filterActions?: ReactNode;
+  /** A note under the title: an opened saved search left part of itself out. */
+  notice?: ReactNode;
   /** The opened saved search's new rooms (docs/saved-searches.md#new-rooms). */
   newRoomIds?: ReadonlySet<string> | undefined;
 }
@@ -27,6 +29,7 @@ export function RoomsBrowser({
   sort,
   onSortChange,
   filterActions,
+  notice,
   newRoomIds,
 }: RoomsBrowserProps) {
   const username = useSession()?.username ?? null;
@@ -51,6 +54,7 @@ export function RoomsBrowser({
       sort={sort}
       onSortChange={onSortChange}
       filterActions={filterActions}
+      notice={notice}
       newRoomIds={newRoomIds}
     />
   );

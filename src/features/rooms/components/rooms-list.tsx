@@ -58,6 +58,8 @@ interface RoomsListProps {
   onSortChange?: (sort: RoomSortOrder) => void;
   /** Buttons beside Search and Reset (Room Listings' Save search). */
   filterActions?: ReactNode;
+  /** A note under the title about what the page shows (an opened saved search left part of itself out). */
+  notice?: ReactNode;
   /**
    * Rooms to mark New, with their count beside the room count: an opened saved search's rooms first seen
    * since its previous opening (docs/saved-searches.md#new-rooms). Keep it stable: cards are memoised.
@@ -102,6 +104,7 @@ export function RoomsList({
   sort = DEFAULT_ROOM_SORT_ORDER,
   onSortChange,
   filterActions,
+  notice,
   newRoomIds,
 }: RoomsListProps) {
   const t = useT();
@@ -183,6 +186,7 @@ export function RoomsList({
       aria-label={showTitle ? undefined : t('rooms')}
     >
       {showTitle && <PageTitle id="rooms-title">{t('roomListings')}</PageTitle>}
+      {notice}
       <RoomFiltersForm
         // Not re-keyed on the filters: the form follows Back and Forward itself, and keeps keyboard focus.
         applied={filters}
