@@ -2,6 +2,12 @@ import { useEffect, type KeyboardEvent, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea';
 
+/** The dialog's controls in the page's order: not every engine returns a selector list's matches in order. */
+const controlsOf = (box: HTMLElement) =>
+  [...box.querySelectorAll<HTMLElement>(FOCUSABLE)].sort((a, b) =>
+    a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+  );
+
 /**
  * A modal dialog's keyboard (WAI-ARIA's dialog pattern): focus starts in its first field, its text selected
  * so typing replaces it (or on its first control), Tab and Shift+Tab go round
@@ -14,11 +20,10 @@ export function useModalDialog(dialog: RefObject<HTMLElement | null>, close: () 
     if (field) {
       field.focus();
       field.select();
-    } else dialog.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    } else if (dialog.current) controlsOf(dialog.current)[0]?.focus();
     const keepFocusInside = (event: FocusEvent) => {
       const box = dialog.current;
-      if (box && event.target instanceof Node && !box.contains(event.target))
-        box.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+      if (box && event.target instanceof Node && !box.contains(event.target)) controlsOf(box)[0]?.focus();
     };
     document.addEventListener('focusin', keepFocusInside);
     return () => document.removeEventListener('focusin', keepFocusInside);
@@ -31,8 +36,9 @@ export function useModalDialog(dialog: RefObject<HTMLElement | null>, close: () 
       close();
       return;
     }
+
     if (event.key !== 'Tab' || !dialog.current) return;
-    const controls = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const controls = controlsOf(dialog.current);
     const first = controls[0];
     const last = controls.at(-1);
     if (!first || !last) return;

@@ -1,5 +1,5 @@
 import '@/lib/i18n/screen-messages/room-screens';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { SearchCriteria } from '@/features/saved-searches/saved-search';
 import {
@@ -26,16 +26,24 @@ export function SaveSearchButton({ criteria }: { criteria: SearchCriteria }) {
   const store = useSavedSearchStore();
 
   // The store's code is usually there already (the navigation bar's count asked for it); the dialog's is not.
+  // The rooms on screen are recorded as seen first, so a search saved now counts none of them as new.
   const openDialog = () => {
-    Promise.all([saveSearchDialog.load(), service.load()]).then(
+    Promise.all([saveSearchDialog.load(), service.load(), service.whenRecorded()]).then(
       () => setOpen(true),
       () => notify.error(t('saveSearchUnavailable'), { toastId: 'save-search-unavailable' }),
     );
   };
+  // Focus comes back once the dialog is gone: while it is there, it keeps focus inside itself.
+  const refocus = useRef(false);
   const close = useCallback(() => {
+    refocus.current = true;
     setOpen(false);
-    buttonRef.current?.focus();
   }, []);
+  useEffect(() => {
+    if (open || !refocus.current) return;
+    refocus.current = false;
+    buttonRef.current?.focus();
+  }, [open]);
 
   return (
     <>

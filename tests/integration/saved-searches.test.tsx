@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { createTestUser, findToast, renderApp, type TestUser } from '../utils/render-app';
+import { findRoomsList } from '../utils/rooms-list';
+import { seedSavedSearches, storedSearch } from '../utils/saved-searches';
+
+const nav = () => screen.getByRole('navigation', { name: 'Main' });
+const savedSearchesLink = () => within(nav()).getByRole('link', { name: /^Saved searches/ });
+const saveSearchButton = () => screen.getByRole('button', { name: 'Save search' });
+const dialog = () => screen.getByRole('dialog', { name: 'Save search' });
+const nameField = () => within(dialog()).getByRole('textbox', { name: 'Name' });
+const searchItems = async () =>
+  within(await screen.findByRole('list', { name: 'Saved searches' })).getAllByRole('listitem');
+
+async function openRooms(url: string, as?: TestUser) {
+  const view = renderApp({ url, as: as ?? (await createTestUser()) });
+  await findRoomsList();
+  return view;
+}
+
+async function openDialog(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(saveSearchButton());
+  return screen.findByRole('dialog', { name: 'Save search' });
+}
+
+describe('Save search on Room Listings', () => {
+  it('saves the search in the URL under the name it suggests, and lists it on Saved searches', async () => {
+    const { user } = await openRooms('/rooms?location=Leeds&maxPrice=600&sort=price-asc');
+    expect(saveSearchButton()).not.toHaveAttribute('aria-pressed');
+    await openDialog(user);
+    expect(nameField()).toHaveValue('Leeds · up to $600/mo');
+    expect(nameField()).toHaveFocus();
+    expect(within(dialog()).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await findToast('Search saved');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(saveSearchButton()).toHaveFocus();
+
+    await user.click(savedSearchesLink());
+    expect(await screen.findByRole('heading', { name: 'Saved searches', level: 1 })).toBeInTheDocument();
+    const [item] = await searchItems();
+    const link = within(item!).getByRole('link', { name: 'Leeds · up to $600/mo' });
+    const href = new URL(link.getAttribute('href') ?? '', 'http://app.test');
+    expect(href.pathname).toBe('/rooms');
+    expect(Object.fromEntries(href.searchParams)).toMatchObject({
+      location: 'Leeds',
+      maxPrice: '600',
+      sort: 'price-asc',
+    });
+    expect(href.searchParams.get('search')).toMatch(/^[\w-]+$/);
+    expect(await within(item!).findByText('2 rooms')).toBeInTheDocument();
+    expect(within(item!).queryByText(/new$/)).not.toBeInTheDocument();
+  });
+
+  it('names a search without filters "All rooms"', async () => {
+    const { user } = await openRooms('/rooms');
+    await openDialog(user);
+    expect(nameField()).toHaveValue('All rooms');
+  });
+
+  it('asks for a name, traps focus, and Escape closes it with focus back on Save search', async () => {
+    const { user } = await openRooms('/rooms?location=Leeds');
+    await openDialog(user);
+    await user.clear(nameField());
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    const error = within(dialog()).getByText('Enter a name.');
+    expect(nameField()).toHaveAttribute('aria-invalid', 'true');
+    expect(nameField()).toHaveAccessibleDescription('Enter a name.');
+    expect(error).toBeVisible();
+    expect(nameField()).toHaveFocus();
+
+    // Tab goes round the dialog's controls and never leaves it.
+    await user.tab();
+    expect(within(dialog()).getByRole('button', { name: 'Save' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog()).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.tab();
+    expect(nameField()).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(dialog()).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(saveSearchButton()).toHaveFocus();
+
+    await openDialog(user);
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(saveSearchButton()).toHaveFocus();
+  });
+
+  it('updates the saved search when the same filters are saved again', async () => {
+    const account = await createTestUser();
+    const { user } = await openRooms('/rooms?location=Leeds', account);
+    await openDialog(user);
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await findToast('Search saved');
+    await openDialog(user);
+    await user.clear(nameField());
+    await user.type(nameField(), 'Leeds again');
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(savedSearchesLink());
+    const items = await searchItems();
+    expect(items).toHaveLength(1);
+    expect(within(items[0]!).getByRole('link', { name: 'Leeds again' })).toBeInTheDocument();
+  });
+
+  it('refuses a 21st search, and says so', async () => {
+    const account = await createTestUser();
+    await seedSavedSearches(
+      account.email,
+      Array.from({ length: 20 }, (_, index) =>
+        storedSearch({
+          id: `s${index}`,
+          name: `Search ${index}`,
+          filters: { maxPrice: String(500 + index) },
+        }),
+      ),
+    );
+    const { user } = await openRooms('/rooms?location=Leeds', account);
+    await openDialog(user);
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
+      'You can keep 20 saved searches. Delete one to save another.',
+    );
+  });
+});
