@@ -127,3 +127,93 @@ describe('Save search on Room Listings', () => {
     );
   });
 });
+
+describe('the Saved searches page', () => {
+  const LEEDS = storedSearch({ id: 'leeds', name: 'Leeds', filters: { location: 'Leeds' } });
+  const CHEAP = storedSearch({ id: 'cheap', name: 'Under $500', filters: { maxPrice: '500' } });
+
+  async function openPage(searches: ReturnType<typeof storedSearch>[]) {
+    const account = await createTestUser();
+    await seedSavedSearches(account.email, searches);
+    const view = renderApp({ url: '/searches', as: account });
+    await screen.findByRole('heading', { name: 'Saved searches', level: 1 });
+    return view;
+  }
+  const notifyToggle = (name: string) => screen.getByRole('button', { name: `Notify me about ${name}` });
+
+  it('explains how to save a search when there is none, and links to Room Listings', async () => {
+    await openPage([]);
+    expect(await screen.findByText(/No saved searches yet/)).toHaveTextContent(
+      'Choose filters on Room Listings, press Search, then Save search',
+    );
+    expect(screen.getByRole('link', { name: 'Go to Room Listings' })).toHaveAttribute('href', '/rooms');
+    expect(savedSearchesLink()).toHaveTextContent(/^Saved searches$/);
+  });
+
+  it('lists the most recent first, each with its rooms', async () => {
+    await openPage([LEEDS, CHEAP]);
+    const items = await searchItems();
+    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual(['Under $500', 'Leeds']);
+    expect(await within(items[1]!).findByText('2 rooms')).toBeInTheDocument();
+  });
+
+  it('asks for notifications on the first Notify me press only, and toggles whatever the answer', async () => {
+    const requestPermission = vi.fn(() => {
+      permission.value = 'denied';
+      return Promise.resolve('denied' as NotificationPermission);
+    });
+    const permission = { value: 'default' as NotificationPermission };
+    vi.stubGlobal('Notification', {
+      get permission() {
+        return permission.value;
+      },
+      requestPermission,
+    });
+    onTestFinished(() => void vi.unstubAllGlobals());
+    const { user } = await openPage([LEEDS]);
+    await searchItems();
+    expect(requestPermission).not.toHaveBeenCalled();
+    expect(notifyToggle('Leeds')).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(notifyToggle('Leeds'));
+    await waitFor(() => expect(notifyToggle('Leeds')).toHaveAttribute('aria-pressed', 'true'));
+    expect(requestPermission).toHaveBeenCalledTimes(1);
+    await user.click(notifyToggle('Leeds'));
+    await waitFor(() => expect(notifyToggle('Leeds')).toHaveAttribute('aria-pressed', 'false'));
+    await user.click(notifyToggle('Leeds'));
+    await waitFor(() => expect(notifyToggle('Leeds')).toHaveAttribute('aria-pressed', 'true'));
+    expect(requestPermission).toHaveBeenCalledTimes(1);
+  });
+
+  it('toggles Notify me where the browser has no notifications', async () => {
+    vi.stubGlobal('Notification', undefined);
+    onTestFinished(() => void vi.unstubAllGlobals());
+    const { user } = await openPage([LEEDS]);
+    await searchItems();
+    await user.click(notifyToggle('Leeds'));
+    await waitFor(() => expect(notifyToggle('Leeds')).toHaveAttribute('aria-pressed', 'true'));
+  });
+
+  it('deletes a search, moves focus to the next Delete, and Undo brings it back', async () => {
+    const { user } = await openPage([LEEDS, CHEAP]);
+    await searchItems();
+    await user.click(screen.getByRole('button', { name: 'Delete Under $500' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Under $500' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Delete Leeds' })).toHaveFocus();
+
+    const toast = await screen.findByText('Deleted Under $500.', {}, { timeout: 3000 });
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('link', { name: 'Under $500' })).toBeInTheDocument();
+    expect((await searchItems()).map((item) => within(item).getByRole('link').textContent)).toEqual([
+      'Under $500',
+      'Leeds',
+    ]);
+  });
+
+  it('gives focus to Room Listings link when the last search is deleted', async () => {
+    const { user } = await openPage([LEEDS]);
+    await searchItems();
+    await user.click(screen.getByRole('button', { name: 'Delete Leeds' }));
+    expect(await screen.findByRole('link', { name: 'Go to Room Listings' })).toHaveFocus();
+  });
+});
