@@ -78,7 +78,6 @@ export const laterScreenMessages = {
     roomsMessages['room-screens'],
     applicationsMessages['room-screens'],
     shortlistMessages['room-screens'],
-    savedSearchesMessages['room-screens'],
     roomsScreenMessages['room-screens'],
   ),
   /** The offline banner's full wording, loaded the first time the app goes offline. */
@@ -93,6 +92,8 @@ export const laterScreenMessages = {
     compareScreenMessages['choosing-screens'],
     roomsMessages['choosing-screens'],
   ),
+  /** A saved search's suggested name ('Leeds · up to $600/mo'), loaded with the code that makes it. */
+  'saved-search-names': savedSearchesMessages['saved-search-names'],
   /** Saved searches: the list, its counts, Notify me and Delete. */
   'saved-searches': savedSearchesScreenMessages['saved-searches'],
   /** Room Listings' Save search dialog, loaded on its first use. */
@@ -110,6 +111,7 @@ export const messages = merge(
   laterScreenMessages.register,
   laterScreenMessages.applications,
   laterScreenMessages['choosing-screens'],
+  laterScreenMessages['saved-search-names'],
   laterScreenMessages['saved-searches'],
   laterScreenMessages['save-search'],
 );

@@ -78,6 +78,7 @@ export async function countSearches(
   options: CountOptions = {},
 ): Promise<SearchCounts> {
   const counts = new Map(searches.map((search) => [search.id, { matches: 0, fresh: 0 }]));
+  if (searches.length === 0) return { perSearch: counts, totalFresh: 0 };
   await walkChunks(rooms, options, (index) => {
     for (const search of searches) {
       const count = counts.get(search.id);
