@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form';
@@ -7,7 +7,6 @@ import { useCloseOnEscape } from '@/hooks/use-close-on-escape';
 import { translateWithElements } from '@/lib/i18n/rich-text';
 import { useT } from '@/lib/i18n/use-t';
 import type { DemoControls } from './demo-controls';
-import { ListNewRoomButton, type ListNewRoomButtonProps } from './list-new-room-button';
 import { describeScenario } from './scenario-descriptions';
 import { color, radius, space } from '@/config/design-tokens';
 
@@ -154,7 +153,7 @@ function ScenarioControls({ controls, roomListing }: DemoPanelProps) {
       {roomListing && (
         <>
           <Divider />
-          <ListNewRoomButton {...roomListing} />
+          {roomListing}
         </>
       )}
       <Divider />
@@ -169,10 +168,10 @@ function ScenarioControls({ controls, roomListing }: DemoPanelProps) {
 export interface DemoPanelProps {
   controls: DemoControls;
   /**
-   * The List a new room button's inputs (docs/demo-and-qa.md#new-rooms), from the app, which reads the saved
-   * searches and owns the room list; without them the panel has no such button.
+   * The List a new room button (docs/demo-and-qa.md#new-rooms), as the app composes it: it reads the saved
+   * searches and the room list, which this feature may not import. Rendered only while the panel is open.
    */
-  roomListing?: ListNewRoomButtonProps | undefined;
+  roomListing?: ReactNode;
 }
 
 /**
