@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { color, space } from '@/config/design-tokens';
 import { apiClient, jsonBody } from '@/lib/api';
 import { toApiError } from '@/lib/api-error';
-import { t } from '@/lib/i18n/i18n';
+import { t as translateNow } from '@/lib/i18n/i18n';
 import { useT } from '@/lib/i18n/use-t';
 import { notify } from '@/lib/notify';
 import { newRoomForSearch, type NewRoomPlan, type SearchToMatch } from './new-room-for-search';
@@ -49,6 +49,7 @@ const titleOf = (room: unknown, plan: NewRoomPlan): string =>
 /** Why it failed, in words: a 401 without a session asks to log in, anything else says what the API said. */
 function failureMessage(error: unknown): string {
   const apiError = toApiError(error);
+  const t = translateNow;
   if (apiError.status === 401 && !apiError.sessionExpired) return t('demoListNewRoomSignedOut');
   return t('demoListRoomFailed', { reason: apiError.message });
 }
@@ -60,7 +61,7 @@ function failureMessage(error: unknown): string {
  * mock API answers from inside the page.
  */
 export function ListNewRoomButton({ criteria, onListed }: ListNewRoomButtonProps) {
-  const translate = useT();
+  const t = useT();
   const hintId = useId();
   const [busy, setBusy] = useState(false);
 
@@ -93,9 +94,9 @@ export function ListNewRoomButton({ criteria, onListed }: ListNewRoomButtonProps
         aria-disabled={busy}
         onClick={() => void listRoom()}
       >
-        {translate('demoListNewRoom')}
+        {t('demoListNewRoom')}
       </ActionButton>
-      <Hint id={hintId}>{translate(criteria ? 'demoListNewRoomHint' : 'demoListNewRoomHintNoSearch')}</Hint>
+      <Hint id={hintId}>{criteria ? t('demoListNewRoomHint') : t('demoListNewRoomHintNoSearch')}</Hint>
     </Wrapper>
   );
 }
