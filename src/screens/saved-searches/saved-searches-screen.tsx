@@ -69,7 +69,7 @@ export function SavedSearchesScreen() {
   return (
     <PageSection>
       <PageTitle id="saved-searches-title">{t('savedSearchesTitle')}</PageTitle>
-      <DemoListNewRoom />
+      <DemoListNewRoom searches={searches} />
       {content}
     </PageSection>
   );
