@@ -45,6 +45,24 @@ const ErrorRow = styled.div`
   gap: ${space(3)};
 `;
 
+/**
+ * '12 rooms', and '· 3 new rooms' when an opened saved search has new ones among them. One status: the new
+ * rooms, which arrive after the list, are announced politely, once, with the count.
+ */
+function RoomCount({ rooms, newRoomIds }: { rooms: Room[]; newRoomIds: ReadonlySet<string> | undefined }) {
+  const t = useT();
+  const newCount = useMemo(
+    () => (newRoomIds ? rooms.filter((room) => newRoomIds.has(room.id)).length : 0),
+    [newRoomIds, rooms],
+  );
+  return (
+    <MutedText role="status">
+      {t('roomCount', { count: rooms.length })}
+      {newCount > 0 && <NewCount> · {t('newRoomCount', { count: newCount })}</NewCount>}
+    </MutedText>
+  );
+}
+
 interface RoomsListProps {
   /** The applied filters; the owner decides where they live (the URL on /rooms, local state on Home). */
   filters: RoomFilters;
@@ -122,10 +140,6 @@ export function RoomsList({
     [rooms, matchingRooms, sort],
   );
   useEffect(() => prepareSearchIndexWhenIdle(rooms), [rooms]);
-  const newCount = useMemo(
-    () => (newRoomIds ? visibleRooms.filter((room) => newRoomIds.has(room.id)).length : 0),
-    [newRoomIds, visibleRooms],
-  );
 
   let content: ReactNode;
   if (roomsQuery.isPending) {
@@ -168,11 +182,7 @@ export function RoomsList({
     content = (
       <>
         <ResultBar>
-          {/* One status: new rooms arriving after the list are announced politely, with the count. */}
-          <MutedText role="status">
-            {t('roomCount', { count: visibleRooms.length })}
-            {newCount > 0 && <NewCount> · {t('newRoomCount', { count: newCount })}</NewCount>}
-          </MutedText>
+          <RoomCount rooms={visibleRooms} newRoomIds={newRoomIds} />
           {onSortChange && <RoomSortSelect value={sort} onChange={onSortChange} />}
         </ResultBar>
         <RoomCardGrid rooms={visibleRooms} renderActions={renderActions} newRoomIds={newRoomIds} />
