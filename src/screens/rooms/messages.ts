@@ -7,11 +7,11 @@ export const roomsScreenMessages = {
     saveSearch: 'Save search',
     /** When the dialog's code cannot load (offline before it was ever opened). */
     saveSearchUnavailable: 'Save search could not open. Check your connection and try again.',
+  },
+  /** The Save search dialog, loaded on its first use, and what an opened saved search says. */
+  'save-search': {
     /** An opened saved search held something today's filters or orders no longer have. */
     savedSearchPartDropped: 'Part of this saved search no longer exists, so it opened without it.',
-  },
-  /** The Save search dialog, loaded on its first use. */
-  'save-search': {
     saveSearchTitle: 'Save search',
     saveSearchName: 'Name',
     saveSearchSubmit: 'Save',

@@ -1,14 +1,13 @@
-import '@/lib/i18n/screen-messages/room-screens';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { WarningNote } from '@/components/ui/warning-note';
 import { roomFilterSearch, type RoomFilters } from '@/features/rooms/room-filters';
 import {
   DEFAULT_ROOM_SORT_ORDER,
   searchRoomSortOrder,
   type RoomSortOrder,
 } from '@/features/rooms/room-sort-order';
-import { useOpenedSearch } from '@/features/saved-searches/use-opened-search';
-import { useT } from '@/lib/i18n/use-t';
+import type { OpenedSearchView } from './opened-search-tracker';
+import { savedSearchParts } from './load-saved-search-parts';
 import { RoomsBrowser } from './rooms-browser';
 import { SaveSearchButton } from './save-search-button';
 
@@ -20,12 +19,16 @@ import { SaveSearchButton } from './save-search-button';
  * marks nothing.
  */
 export function RoomsScreen() {
-  const t = useT();
   const search = useSearch({ from: '/_authenticated/rooms' });
   const navigate = useNavigate({ from: '/rooms' });
   const sort = search.sort ?? DEFAULT_ROOM_SORT_ORDER;
   const filters = roomFilterSearch.toFilters(search);
-  const opened = useOpenedSearch(search.search);
+  const openedId = search.search;
+  const tracker = savedSearchParts.useLoaded();
+  const [opened, setOpened] = useState<OpenedSearchView | null>(null);
+  useEffect(() => {
+    if (openedId !== undefined) savedSearchParts.load().catch(() => undefined);
+  }, [openedId]);
   // A new search keeps the chosen order; a new order keeps the applied filters. Either is no longer the
   // saved search that was opened, so `search` goes: nothing is marked New for a search nobody saved.
   const applyFilters = (next: RoomFilters) =>
@@ -34,16 +37,20 @@ export function RoomsScreen() {
     void navigate({
       search: ({ search: _opened, ...previous }) => ({ ...previous, sort: searchRoomSortOrder(order) }),
     });
-  const found = opened.status === 'found' ? opened : null;
   return (
-    <RoomsBrowser
-      filters={filters}
-      onFiltersChange={applyFilters}
-      sort={sort}
-      onSortChange={applySort}
-      filterActions={<SaveSearchButton criteria={{ filters, sort }} />}
-      notice={found?.criteriaDropped && <WarningNote>{t('savedSearchPartDropped')}</WarningNote>}
-      newRoomIds={found?.newRoomIds}
-    />
+    <>
+      {openedId !== undefined && tracker && (
+        <tracker.OpenedSearchTracker key={openedId} searchId={openedId} onChange={setOpened} />
+      )}
+      <RoomsBrowser
+        filters={filters}
+        onFiltersChange={applyFilters}
+        sort={sort}
+        onSortChange={applySort}
+        filterActions={<SaveSearchButton criteria={{ filters, sort }} />}
+        notice={opened?.notice}
+        newRoomIds={opened?.newRoomIds}
+      />
+    </>
   );
 }

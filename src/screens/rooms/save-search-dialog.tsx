@@ -7,11 +7,8 @@ import { TextField } from '@/components/ui/form';
 import { ErrorMessage } from '@/components/ui/layout';
 import { SAVED_SEARCHES_MAX } from '@/config/business-constants';
 import { color, radius, space } from '@/config/design-tokens';
-import type {
-  SaveSearchResult,
-  SavedSearchStore,
-  SearchCriteria,
-} from '@/features/saved-searches/saved-search';
+import type { SaveSearchResult, SearchCriteria } from '@/features/saved-searches/saved-search';
+import { useSavedSearchesService } from '@/features/saved-searches/saved-searches-context';
 import { summariseSearch } from '@/features/saved-searches/search-summary';
 import { useModalDialog } from '@/hooks/use-modal-dialog';
 import { useT } from '@/lib/i18n/use-t';
@@ -70,14 +67,14 @@ type Problem = 'missing-name' | Exclude<SaveSearchResult['outcome'], 'saved' | '
 
 interface SaveSearchDialogProps {
   criteria: SearchCriteria;
-  store: Pick<SavedSearchStore, 'save'>;
   /** Closes the dialog; the opener takes focus back. */
   onClose: () => void;
 }
 
 /** Names the search Room Listings shows and saves it; saving the same criteria again renames that one. */
-export function SaveSearchDialog({ criteria, store, onClose }: SaveSearchDialogProps) {
+export function SaveSearchDialog({ criteria, onClose }: SaveSearchDialogProps) {
   const t = useT();
+  const service = useSavedSearchesService();
   const titleId = useId();
   const errorId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -96,8 +93,10 @@ export function SaveSearchDialog({ criteria, store, onClose }: SaveSearchDialogP
       return;
     }
     setSaving(true);
-    void store
-      .save(criteria, trimmed)
+    // The store's code is usually there already (the navigation bar's count asked for it). The rooms on
+    // screen are recorded as seen first, so a search saved now counts none of them as new.
+    void Promise.all([service.load(), service.whenRecorded()])
+      .then(([{ store }]) => store.save(criteria, trimmed))
       .catch((): SaveSearchResult => ({ outcome: 'not-stored' }))
       .then((result) => {
         setSaving(false);
