@@ -24,7 +24,7 @@ const Backdrop = styled.div`
   display: grid;
   place-items: center;
   padding: ${space(4)};
-  background: color-mix(in srgb, ${color.text} 45%, transparent);
+  background: rgb(0 0 0 / 50%);
 `;
 
 const Box = styled.div`
