@@ -126,6 +126,19 @@ describe('Save search on Room Listings', () => {
       'You can keep 20 saved searches. Delete one to save another.',
     );
   });
+
+  it('says so when the browser refuses to store the search', async () => {
+    const { user } = await openRooms('/rooms?location=Leeds');
+    await openDialog(user);
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    onTestFinished(() => put.mockRestore());
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
+      'The search could not be saved: this browser refused to store it.',
+    );
+  });
 });
 
 describe('the Saved searches page', () => {

@@ -17,6 +17,7 @@ import { notify } from '@/lib/notify';
 // Loaded on the first press of Save search (save-search-button.tsx): Room Listings' first load carries none
 // of it (docs/saved-searches.md#saving).
 
+// One scrim for both themes: it darkens whatever the page's colours are.
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
