@@ -13,8 +13,8 @@ import { defaultNextTask, type NextTask } from './seen-rooms-record';
 // own filter rule (filter-rooms.ts). The whole list is walked a chunk per task, every search per chunk, so
 // 20 searches at 50,000 rooms never hold the page for long (docs/saved-searches.md#speed).
 
-/** Rooms per task: indexing them and running 20 searches over them takes about 5 ms on a laptop, so a phone
- * four times slower stays well under 50 ms (docs/saved-searches.md#speed). */
+/** Rooms per task: small enough that indexing them and running 20 searches over them stays far under 50 ms
+ * on a slow phone (docs/saved-searches.md#speed). */
 export const COUNT_CHUNK_LENGTH = 1_000;
 
 export interface CountOptions {
