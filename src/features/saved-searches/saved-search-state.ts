@@ -1,4 +1,5 @@
 import type { AsyncKeyValueStore } from '@/lib/indexed-db-store';
+import type { SavedSearch, SavedSearchesSnapshot } from './saved-search';
 import {
   readSearches,
   storedUser,
@@ -11,6 +12,26 @@ import { readSeenCount, readSeenRooms } from './seen-rooms-storage';
 
 // What the store holds for the signed-in user, read from and kept in step with storage
 // (docs/saved-searches.md#storage). Separate from the store's operations so each file reads in one sitting.
+
+const sameSearch = (a: SavedSearch, b: SavedSearch) =>
+  a.id === b.id &&
+  a.name === b.name &&
+  a.notify === b.notify &&
+  a.sort === b.sort &&
+  a.openedAtSeenCount === b.openedAtSeenCount &&
+  a.alertedAtSeenCount === b.alertedAtSeenCount &&
+  (Object.keys(a.filters) as (keyof SavedSearch['filters'])[]).every(
+    (key) => a.filters[key] === b.filters[key],
+  );
+
+/** Reading storage again after another tab's write changes nothing shown unless a search did change. */
+export const sameSnapshot = (a: SavedSearchesSnapshot, b: SavedSearchesSnapshot) =>
+  a.status === b.status &&
+  a.searches.length === b.searches.length &&
+  a.searches.every((search, index) => {
+    const other = b.searches[index];
+    return other !== undefined && sameSearch(search, other);
+  });
 
 /** One user's data as loaded: their stored searches and their seen-rooms record. */
 export interface UserData {

@@ -6,6 +6,7 @@ import {
   broadcastChangeChannel,
   loadUserData,
   refreshUserData,
+  sameSnapshot,
   type ChangeChannel,
   type StateOptions,
   type UserData,
@@ -62,10 +63,10 @@ export function createSavedSearchStore({
 }: SavedSearchStoreOptions): LoadedSavedSearchStore {
   const options: StateOptions = { kv, nextTask, warn };
   const signedIn = () => owner.getSnapshot()?.username ?? null;
-  const snapshot = createExternalStore<SavedSearchesSnapshot>({
-    status: signedIn() === null ? 'signed-out' : 'loading',
-    searches: EMPTY,
-  });
+  const snapshot = createExternalStore<SavedSearchesSnapshot>(
+    { status: signedIn() === null ? 'signed-out' : 'loading', searches: EMPTY },
+    sameSnapshot,
+  );
   const seenRooms = createExternalStore<SeenRooms | null>(null);
   let data: UserData | null = null;
   let loading: Promise<UserData | null> = Promise.resolve(null);
