@@ -94,6 +94,22 @@ describe('the saved search store', () => {
     expect(store.getSnapshot().searches).toEqual([]);
   });
 
+  it('resolves every change as not done, without throwing, when the browser refuses to read too', async () => {
+    const kv = createMemoryKeyValueStore();
+    const { store, warn } = setUpSavedSearchStore({ kv });
+    await ready(store);
+    const saved = await store.save(leeds, 'Leeds');
+    if (saved.outcome !== 'saved') throw new Error('not saved');
+    vi.spyOn(kv, 'get').mockRejectedValue(new DOMException('gone', 'UnknownError'));
+    expect(await store.save(criteria({ location: 'York' }), 'York')).toEqual({ outcome: 'not-stored' });
+    expect(await store.remove(saved.search.id)).toBeNull();
+    expect(await store.setNotify(saved.search.id, true)).toBe(false);
+    expect(await store.markOpened(saved.search.id)).toBeNull();
+    expect((await store.recordSeen(['a'])).count).toBe(0);
+    expect(store.getSnapshot().searches).toEqual([saved.search]);
+    expect(warn).toHaveBeenCalled();
+  });
+
   it('removes a search and puts it back where it was', async () => {
     const { store } = setUpSavedSearchStore();
     await ready(store);

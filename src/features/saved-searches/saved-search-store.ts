@@ -110,13 +110,19 @@ export function createSavedSearchStore({
     const username = data?.username;
     if (username === undefined) return undefined;
     const current = generation;
-    return lock(username, async () => {
-      if (current !== generation || !data) return undefined;
-      const fresh = await refreshUserData(data, options, { keepSeen: seenRefused });
-      if (current !== generation) return undefined;
-      show(fresh);
-      return job(fresh);
-    });
+    try {
+      return await lock(username, async () => {
+        if (current !== generation || !data) return undefined;
+        const fresh = await refreshUserData(data, options, { keepSeen: seenRefused });
+        if (current !== generation) return undefined;
+        show(fresh);
+        return job(fresh);
+      });
+    } catch (error) {
+      // The browser refused to read or to lock: each operation resolves with its "nothing done" value.
+      warn(`Saved searches could not be changed: ${String(error)}`);
+      return undefined;
+    }
   };
 
   /** Stores `searches` for the user; false, keeping what was shown, when the browser refuses. */
@@ -257,7 +263,7 @@ export function createSavedSearchStore({
         if (data?.seen === current.seen) seenRooms.set(current.seen.view());
         return current.seen.view();
       });
-      return seen ?? { count: 0, positionOf: () => undefined };
+      return seen ?? data?.seen.view() ?? { count: 0, positionOf: () => undefined };
     },
   };
 }
