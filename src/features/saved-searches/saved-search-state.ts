@@ -8,7 +8,7 @@ import {
   type StoredSearches,
 } from './saved-search-storage';
 import type { NextTask, SeenRoomsRecord } from './seen-rooms-record';
-import { readSeenCount, readSeenRooms } from './seen-rooms-storage';
+import { catchUpSeenRooms, readSeenRooms } from './seen-rooms-storage';
 
 // What the store holds for the signed-in user, read from and kept in step with storage
 // (docs/saved-searches.md#storage). Separate from the store's operations so each file reads in one sitting.
@@ -93,9 +93,7 @@ export async function refreshUserData(
 ): Promise<UserData> {
   const { kv, nextTask, warn } = options;
   // keepSeen: storage refused the record this visit, so the one in memory is the more complete.
-  const storedCount = keepSeen ? data.seen.ids.length : await readSeenCount(kv, data.user);
-  const seen =
-    storedCount === data.seen.ids.length ? data.seen : await readSeenRooms(kv, data.user, { nextTask, warn });
+  const seen = keepSeen ? data.seen : await catchUpSeenRooms(kv, data.user, data.seen, { nextTask, warn });
   // Warnings were given at the first reading; the same damage is not reported again.
   const stored = await readSearches(kv, data.user, () => undefined);
   return { ...data, stored: clampToSeen(stored, seen.ids.length), seen };

@@ -146,12 +146,9 @@ export function createSavedSearchStore({
   owner.subscribe(() => {
     if (signedIn() !== (data?.username ?? null)) void load();
   });
+  // Read again under the lock, like a write, so the record is never caught up while this tab appends to it.
   const stopListening = channel.subscribe((change) => {
-    const current = data;
-    if (!current || change.user !== current.user) return;
-    void refreshUserData(current, options, { keepSeen: seenRefused }).then((fresh) => {
-      if (data === current) show(fresh);
-    });
+    if (data && change.user === data.user) void withData(() => Promise.resolve());
   });
   void load();
 
