@@ -71,6 +71,8 @@ export function createSavedSearchStore({
   let data: UserData | null = null;
   let loading: Promise<UserData | null> = Promise.resolve(null);
   let generation = 0;
+  /** Whose data is shown or being read: a session change for the same user (a new token) reads nothing. */
+  let loadedFor: string | null = null;
   let seenRefused = false;
   /** Where removed searches stood, for Undo. */
   const removedAt = new Map<string, number>();
@@ -82,7 +84,7 @@ export function createSavedSearchStore({
   };
 
   const load = () => {
-    const username = signedIn();
+    const username = (loadedFor = signedIn());
     const current = ++generation;
     data = null;
     seenRooms.set(null);
@@ -143,8 +145,8 @@ export function createSavedSearchStore({
     return true;
   };
 
-  owner.subscribe(() => {
-    if (signedIn() !== (data?.username ?? null)) void load();
+  const stopFollowingOwner = owner.subscribe(() => {
+    if (signedIn() !== loadedFor) void load();
   });
   // Read again under the lock, like a write, so the record is never caught up while this tab appends to it.
   const stopListening = channel.subscribe((change) => {
@@ -174,7 +176,10 @@ export function createSavedSearchStore({
     seenRooms: { getSnapshot: seenRooms.getSnapshot, subscribe: seenRooms.subscribe },
     criteriaDropped: (searchId) => data?.stored.criteriaDropped.has(searchId) ?? false,
     whenReady: () => loading.then(() => undefined),
-    dispose: stopListening,
+    dispose: () => {
+      stopFollowingOwner();
+      stopListening();
+    },
 
     save: async (criteria, name) => {
       const result = await withData(async (current) => {
