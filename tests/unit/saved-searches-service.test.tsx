@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { roomQueries } from '@/features/rooms/api/room-queries';
 import type { Room } from '@/features/rooms/room';
 import {
@@ -37,7 +37,7 @@ function setUp(username: string | null = 'ada@uni.test') {
       <SavedSearchesProvider service={service}>{children}</SavedSearchesProvider>
     </QueryClientProvider>
   );
-  return { queryClient, service, fetched, wrapper };
+  return { queryClient, owner, service, fetched, wrapper };
 }
 
 describe('the saved searches service', () => {
@@ -72,6 +72,20 @@ describe('the saved searches service', () => {
     const id = result.current.searches.searches[0]?.id ?? '';
     expect(result.current.counts.perSearch.get(id)).toEqual({ matches: 2, fresh: 1 });
     expect(result.current.counts.totalFresh).toBe(1);
+  });
+
+  it("never shows one user's counts to the next", async () => {
+    const { owner, service, fetched, wrapper } = setUp();
+    await fetched([leedsRoom('a')]);
+    const { store } = await service.load();
+    await store.save(criteria({ location: 'leeds' }), 'Leeds');
+    await fetched([leedsRoom('a'), leedsRoom('b')]);
+    const { result } = renderHook(() => useSearchCounts(), { wrapper });
+    await waitFor(() => expect(result.current.totalFresh).toBe(1));
+    act(() => void owner.set({ username: 'bob@uni.test' }));
+    expect(result.current.totalFresh).toBe(0);
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current).toMatchObject({ totalFresh: 0, perSearch: new Map() });
   });
 
   it('opens a search once per visit with the rooms new since its previous opening', async () => {

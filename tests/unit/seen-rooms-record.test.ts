@@ -5,7 +5,11 @@ import {
   SEEN_SLICE_LENGTH,
 } from '@/features/saved-searches/seen-rooms-record';
 import { createSavedSearchesKeyValueStore } from '@/features/saved-searches/saved-search-storage';
-import { readSeenRooms, writeSeenRooms } from '@/features/saved-searches/seen-rooms-storage';
+import {
+  catchUpSeenRooms,
+  readSeenRooms,
+  writeSeenRooms,
+} from '@/features/saved-searches/seen-rooms-storage';
 import { aRoomList } from '../fixtures/rooms';
 import { createMemoryKeyValueStore } from '../utils/memory-key-value-store';
 
@@ -58,6 +62,26 @@ describe('the seen-rooms record', () => {
     const set = vi.spyOn(kv, 'set');
     await writeSeenRooms(kv, 'ada', ids, 4_500, atOnce);
     expect(set.mock.calls.map(([key]) => key)).toEqual(['seen-slice:ada:2', 'seen:ada']);
+  });
+
+  it("catches up with another tab's appends by reading only the slices past its end", async () => {
+    const kv = createMemoryKeyValueStore();
+    const ids = objectIds(5_000);
+    await writeSeenRooms(kv, 'ada', ids.slice(0, 4_500), 0, atOnce);
+    const record = await readSeenRooms(kv, 'ada', { nextTask: atOnce });
+    await writeSeenRooms(kv, 'ada', ids, 4_500, atOnce);
+    const get = vi.spyOn(kv, 'get');
+    expect(await catchUpSeenRooms(kv, 'ada', record, { nextTask: atOnce })).toBe(record);
+    expect(get.mock.calls.map(([key]) => key)).toEqual(['seen:ada', 'seen-slice:ada:2']);
+    expect(record.ids).toEqual(ids);
+  });
+
+  it('reads the stored record whole when it is not an extension of the one in memory', async () => {
+    const kv = createMemoryKeyValueStore();
+    await writeSeenRooms(kv, 'ada', ['a', 'b'], 0, atOnce);
+    const record = await readSeenRooms(kv, 'ada', { nextTask: atOnce });
+    await writeSeenRooms(kv, 'ada', ['x', 'y', 'z'], 0, atOnce);
+    expect((await catchUpSeenRooms(kv, 'ada', record, { nextTask: atOnce })).ids).toEqual(['x', 'y', 'z']);
   });
 
   it('forgets an append whose meta entry was never written', async () => {

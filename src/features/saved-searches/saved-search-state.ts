@@ -1,4 +1,5 @@
 import type { AsyncKeyValueStore } from '@/lib/indexed-db-store';
+import type { SavedSearch, SavedSearchesSnapshot } from './saved-search';
 import {
   readSearches,
   storedUser,
@@ -7,10 +8,30 @@ import {
   type StoredSearches,
 } from './saved-search-storage';
 import type { NextTask, SeenRoomsRecord } from './seen-rooms-record';
-import { readSeenCount, readSeenRooms } from './seen-rooms-storage';
+import { catchUpSeenRooms, readSeenRooms } from './seen-rooms-storage';
 
 // What the store holds for the signed-in user, read from and kept in step with storage
 // (docs/saved-searches.md#storage). Separate from the store's operations so each file reads in one sitting.
+
+const sameSearch = (a: SavedSearch, b: SavedSearch) =>
+  a.id === b.id &&
+  a.name === b.name &&
+  a.notify === b.notify &&
+  a.sort === b.sort &&
+  a.openedAtSeenCount === b.openedAtSeenCount &&
+  a.alertedAtSeenCount === b.alertedAtSeenCount &&
+  (Object.keys(a.filters) as (keyof SavedSearch['filters'])[]).every(
+    (key) => a.filters[key] === b.filters[key],
+  );
+
+/** Reading storage again after another tab's write changes nothing shown unless a search did change. */
+export const sameSnapshot = (a: SavedSearchesSnapshot, b: SavedSearchesSnapshot) =>
+  a.status === b.status &&
+  a.searches.length === b.searches.length &&
+  a.searches.every((search, index) => {
+    const other = b.searches[index];
+    return other !== undefined && sameSearch(search, other);
+  });
 
 /** One user's data as loaded: their stored searches and their seen-rooms record. */
 export interface UserData {
@@ -46,11 +67,17 @@ function clampToSeen(stored: StoredSearches, seenCount: number): StoredSearches 
   };
 }
 
+/** Reads the user's data; however much of it is damaged, one warning says so. */
 export async function loadUserData(
   username: string,
-  { kv, nextTask, warn }: StateOptions,
+  { kv, nextTask, warn: tell }: StateOptions,
 ): Promise<UserData> {
   const user = storedUser(username);
+  let warned = false;
+  const warn = (message: string) => {
+    if (!warned) tell(message);
+    warned = true;
+  };
   const [stored, seen] = await Promise.all([
     readSearches(kv, user, warn),
     readSeenRooms(kv, user, { nextTask, warn }),
@@ -66,9 +93,7 @@ export async function refreshUserData(
 ): Promise<UserData> {
   const { kv, nextTask, warn } = options;
   // keepSeen: storage refused the record this visit, so the one in memory is the more complete.
-  const storedCount = keepSeen ? data.seen.ids.length : await readSeenCount(kv, data.user);
-  const seen =
-    storedCount === data.seen.ids.length ? data.seen : await readSeenRooms(kv, data.user, { nextTask, warn });
+  const seen = keepSeen ? data.seen : await catchUpSeenRooms(kv, data.user, data.seen, { nextTask, warn });
   // Warnings were given at the first reading; the same damage is not reported again.
   const stored = await readSearches(kv, data.user, () => undefined);
   return { ...data, stored: clampToSeen(stored, seen.ids.length), seen };

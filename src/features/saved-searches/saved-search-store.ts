@@ -6,6 +6,7 @@ import {
   broadcastChangeChannel,
   loadUserData,
   refreshUserData,
+  sameSnapshot,
   type ChangeChannel,
   type StateOptions,
   type UserData,
@@ -62,14 +63,16 @@ export function createSavedSearchStore({
 }: SavedSearchStoreOptions): LoadedSavedSearchStore {
   const options: StateOptions = { kv, nextTask, warn };
   const signedIn = () => owner.getSnapshot()?.username ?? null;
-  const snapshot = createExternalStore<SavedSearchesSnapshot>({
-    status: signedIn() === null ? 'signed-out' : 'loading',
-    searches: EMPTY,
-  });
+  const snapshot = createExternalStore<SavedSearchesSnapshot>(
+    { status: signedIn() === null ? 'signed-out' : 'loading', searches: EMPTY },
+    sameSnapshot,
+  );
   const seenRooms = createExternalStore<SeenRooms | null>(null);
   let data: UserData | null = null;
   let loading: Promise<UserData | null> = Promise.resolve(null);
   let generation = 0;
+  /** Whose data is shown or being read: a session change for the same user (a new token) reads nothing. */
+  let loadedFor: string | null = null;
   let seenRefused = false;
   /** Where removed searches stood, for Undo. */
   const removedAt = new Map<string, number>();
@@ -81,7 +84,7 @@ export function createSavedSearchStore({
   };
 
   const load = () => {
-    const username = signedIn();
+    const username = (loadedFor = signedIn());
     const current = ++generation;
     data = null;
     seenRooms.set(null);
@@ -109,13 +112,19 @@ export function createSavedSearchStore({
     const username = data?.username;
     if (username === undefined) return undefined;
     const current = generation;
-    return lock(username, async () => {
-      if (current !== generation || !data) return undefined;
-      const fresh = await refreshUserData(data, options, { keepSeen: seenRefused });
-      if (current !== generation) return undefined;
-      show(fresh);
-      return job(fresh);
-    });
+    try {
+      return await lock(username, async () => {
+        if (current !== generation || !data) return undefined;
+        const fresh = await refreshUserData(data, options, { keepSeen: seenRefused });
+        if (current !== generation) return undefined;
+        show(fresh);
+        return job(fresh);
+      });
+    } catch (error) {
+      // The browser refused to read or to lock: each operation resolves with its "nothing done" value.
+      warn(`Saved searches could not be changed: ${String(error)}`);
+      return undefined;
+    }
   };
 
   /** Stores `searches` for the user; false, keeping what was shown, when the browser refuses. */
@@ -136,15 +145,12 @@ export function createSavedSearchStore({
     return true;
   };
 
-  owner.subscribe(() => {
-    if (signedIn() !== (data?.username ?? null)) void load();
+  const stopFollowingOwner = owner.subscribe(() => {
+    if (signedIn() !== loadedFor) void load();
   });
+  // Read again under the lock, like a write, so the record is never caught up while this tab appends to it.
   const stopListening = channel.subscribe((change) => {
-    const current = data;
-    if (!current || change.user !== current.user) return;
-    void refreshUserData(current, options, { keepSeen: seenRefused }).then((fresh) => {
-      if (data === current) show(fresh);
-    });
+    if (data && change.user === data.user) void withData(() => Promise.resolve());
   });
   void load();
 
@@ -170,7 +176,10 @@ export function createSavedSearchStore({
     seenRooms: { getSnapshot: seenRooms.getSnapshot, subscribe: seenRooms.subscribe },
     criteriaDropped: (searchId) => data?.stored.criteriaDropped.has(searchId) ?? false,
     whenReady: () => loading.then(() => undefined),
-    dispose: stopListening,
+    dispose: () => {
+      stopFollowingOwner();
+      stopListening();
+    },
 
     save: async (criteria, name) => {
       const result = await withData(async (current) => {
@@ -256,7 +265,7 @@ export function createSavedSearchStore({
         if (data?.seen === current.seen) seenRooms.set(current.seen.view());
         return current.seen.view();
       });
-      return seen ?? { count: 0, positionOf: () => undefined };
+      return seen ?? data?.seen.view() ?? { count: 0, positionOf: () => undefined };
     },
   };
 }

@@ -40,7 +40,8 @@ export function createSearchCounts(
     running?.abort();
     running = null;
     if (!rooms || !seen || snapshot.status !== 'ready') {
-      counts.set(rooms ? { ...counts.getSnapshot(), status: 'counting' } : NO_COUNTS);
+      // A user's data is loading (a new sign-in, say): the previous counts may be another user's.
+      counts.set(rooms ? { ...NO_COUNTS, status: 'counting' } : NO_COUNTS);
       return;
     }
     const controller = (running = new AbortController());

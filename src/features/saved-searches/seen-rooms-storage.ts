@@ -4,6 +4,7 @@ import {
   decodeSeenSlice,
   defaultNextTask,
   encodeSeenSlice,
+  SEEN_SLICE_LENGTH,
   sliceCountOf,
   slicesFrom,
   type NextTask,
@@ -73,10 +74,37 @@ export async function readSeenRooms(
   return record.ids.length === meta.count ? record : damaged();
 }
 
-/** How many rooms the stored record holds, without reading it: 0 when there is none or it is damaged. */
-export async function readSeenCount(store: AsyncKeyValueStore, user: string): Promise<number> {
+/**
+ * `record` brought up to what is stored (another tab appended since): only the slices past its end are read
+ * and their ids appended to it. A stored record that is shorter, damaged or not an extension of this one is
+ * read whole instead. The caller holds the user's lock.
+ */
+export async function catchUpSeenRooms(
+  store: AsyncKeyValueStore,
+  user: string,
+  record: SeenRoomsRecord,
+  options: ReadOptions = {},
+): Promise<SeenRoomsRecord> {
+  const { nextTask = defaultNextTask } = options;
   const meta = await store.get(seenMetaKey(user));
-  return isSeenMeta(meta) ? meta.count : 0;
+  const from = record.ids.length;
+  const count = isSeenMeta(meta) ? meta.count : 0;
+  if (count === from) return record;
+  if (!isSeenMeta(meta) || count < from) return readSeenRooms(store, user, options);
+  const first = Math.floor(from / SEEN_SLICE_LENGTH);
+  const ids: string[] = [];
+  for (const key of meta.slices.slice(first)) {
+    const slice = decodeSeenSlice(await store.get(key));
+    if (!slice) return readSeenRooms(store, user, options);
+    for (const id of slice) ids.push(id);
+    await nextTask();
+  }
+  const start = first * SEEN_SLICE_LENGTH;
+  // The stored slice shared with the record must hold the record's own ids, else it is not its extension.
+  if (ids.slice(0, from - start).some((id, index) => id !== record.ids[start + index]))
+    return readSeenRooms(store, user, options);
+  await record.append(ids.slice(from - start, count - start), nextTask);
+  return record.ids.length === count ? record : readSeenRooms(store, user, options);
 }
 
 /**

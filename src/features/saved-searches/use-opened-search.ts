@@ -51,7 +51,11 @@ function useOpening(searchId: string | undefined, ready: boolean) {
     void service
       .whenRecorded()
       .then(() => store.markOpened(searchId))
-      .then((since) => setOpening({ searchId, since, dropped }));
+      // Not noted (the browser refused): the previous opening is still the stored one.
+      .then(
+        (since) => since ?? store.getSnapshot().searches.find(({ id }) => id === searchId)?.openedAtSeenCount,
+      )
+      .then((since) => setOpening({ searchId, since: since ?? null, dropped }));
   }, [service, store, ready, searchId]);
   return opening?.searchId === searchId ? opening : null;
 }
