@@ -75,7 +75,6 @@ export const laterScreenMessages = {
     roomsMessages['room-screens'],
     applicationsMessages['room-screens'],
     shortlistMessages['room-screens'],
-    savedSearchesMessages['room-screens'],
   ),
   /** The offline banner's full wording, loaded the first time the app goes offline. */
   offline: sharedMessages.offline,
@@ -89,6 +88,8 @@ export const laterScreenMessages = {
     compareScreenMessages['choosing-screens'],
     roomsMessages['choosing-screens'],
   ),
+  /** A saved search's suggested name ('Leeds · up to $600/mo'), loaded with the code that makes it. */
+  'saved-search-names': savedSearchesMessages['saved-search-names'],
 } satisfies Record<string, Record<string, string>>;
 
 export type LaterScreen = keyof typeof laterScreenMessages;
@@ -102,6 +103,7 @@ export const messages = merge(
   laterScreenMessages.register,
   laterScreenMessages.applications,
   laterScreenMessages['choosing-screens'],
+  laterScreenMessages['saved-search-names'],
 );
 
 export type MessageId = keyof typeof messages;

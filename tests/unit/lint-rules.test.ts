@@ -126,6 +126,16 @@ describe('the layer boundaries', () => {
     ['the mock API from main.tsx statically', MAIN_PATH, "import imported from '@mocks/browser';"],
     ['shared code from the service worker', WORKER_PATH, "import imported from '@/config/messages';"],
     ['a feature from the service worker', WORKER_PATH, "import imported from '@/features/rooms/room';"],
+    [
+      'saved searches from the rooms feature',
+      COMPONENT_PATH,
+      "import imported from '@/features/saved-searches/saved-search';",
+    ],
+    [
+      'a feature other than rooms from saved searches',
+      'src/features/saved-searches/new-rooms.ts',
+      "import imported from '@/features/shortlist/shortlist-store';",
+    ],
     ['a screen from a feature', COMPONENT_PATH, "import imported from '@/screens/compare/compare-screen';"],
     ['a screen from shared code', 'src/lib/notify.ts', "import imported from '@/screens/home/home-screen';"],
     [
@@ -151,6 +161,11 @@ describe('the layer boundaries', () => {
   it.each([
     ['a feature from its own files', COMPONENT_PATH, "import imported from '../room';"],
     ['shared code from a feature', COMPONENT_PATH, "import imported from '@/components/ui/button';"],
+    [
+      'the rooms feature from saved searches, whose filters it keeps',
+      'src/features/saved-searches/new-rooms.ts',
+      "import imported from '@/features/rooms/room-filters';",
+    ],
     ['shared code from shared code', 'src/lib/notify.ts', "import imported from '@/config/messages';"],
     [
       'a feature from the app shell',

@@ -52,10 +52,11 @@ describe('the saved search store', () => {
     const { store, warn } = setUpSavedSearchStore({ kv });
     await ready(store);
     expect(store.getSnapshot()).toEqual({ status: 'ready', searches: [] });
-    // One warning each for the searches and the seen record, never a crash.
-    expect(warn).toHaveBeenCalledTimes(2);
+    // One warning for the searches and the seen record together, never a crash.
+    expect(warn).toHaveBeenCalledOnce();
     expect((await store.save(leeds, 'Leeds')).outcome).toBe('saved');
-    expect(warn).toHaveBeenCalledTimes(2);
+    await store.recordSeen(['a']);
+    expect(warn).toHaveBeenCalledOnce();
   });
 
   it('discards data of an older version with one warning', async () => {

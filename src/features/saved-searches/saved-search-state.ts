@@ -46,11 +46,17 @@ function clampToSeen(stored: StoredSearches, seenCount: number): StoredSearches 
   };
 }
 
+/** Reads the user's data; however much of it is damaged, one warning says so. */
 export async function loadUserData(
   username: string,
-  { kv, nextTask, warn }: StateOptions,
+  { kv, nextTask, warn: tell }: StateOptions,
 ): Promise<UserData> {
   const user = storedUser(username);
+  let warned = false;
+  const warn = (message: string) => {
+    if (!warned) tell(message);
+    warned = true;
+  };
   const [stored, seen] = await Promise.all([
     readSearches(kv, user, warn),
     readSeenRooms(kv, user, { nextTask, warn }),
