@@ -49,6 +49,7 @@ const titleOf = (room: unknown, plan: NewRoomPlan): string =>
 /** Why it failed, in words: a 401 without a session asks to log in, anything else says what the API said. */
 function failureMessage(error: unknown): string {
   const apiError = toApiError(error);
+  // Called `t` so that the build's catalogue compiler finds the ids (scripts/message-catalogues.ts).
   const t = translateNow;
   if (apiError.status === 401 && !apiError.sessionExpired) return t('demoListNewRoomSignedOut');
   return t('demoListRoomFailed', { reason: apiError.message });
