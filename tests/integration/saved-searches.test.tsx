@@ -216,7 +216,7 @@ describe('the Saved searches page', () => {
 
     const toast = await screen.findByText('Deleted Under $500.', {}, { timeout: 3000 });
     await user.click(within(toast).getByRole('button', { name: 'Undo' }));
-    expect(await screen.findByRole('link', { name: 'Under $500' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Under $500' })).toHaveFocus();
     expect((await searchItems()).map((item) => within(item).getByRole('link').textContent)).toEqual([
       'Under $500',
       'Leeds',

@@ -10,7 +10,7 @@ type Actions = Pick<SavedSearchStore, 'remove' | 'restore' | 'setNotify'>;
 /**
  * Notify me and Delete for the list. Delete offers Undo in its toast; keyboard focus, which was on the
  * Delete button that went with its search, moves to the next search's Delete, else the previous one's, else
- * `fallback` (the empty page's link), rather than falling to the page.
+ * `fallback` (the empty page's link), rather than falling to the page; after Undo, to the search's link.
  */
 export function useSavedSearchActions(
   store: Actions | null,
@@ -20,8 +20,17 @@ export function useSavedSearchActions(
 ) {
   const t = useT();
   const refocusAt = useRef<number | null>(null);
+  // A search Undo brought back: focus goes to its link, since the toast's button that had it goes away.
+  const restoredId = useRef<string | null>(null);
 
   useLayoutEffect(() => {
+    const restored = restoredId.current;
+    const link = restored && list.current?.querySelector(`[data-search-id="${CSS.escape(restored)}"] a`);
+    if (link instanceof HTMLElement) {
+      restoredId.current = null;
+      link.focus();
+      return;
+    }
     const index = refocusAt.current;
     if (index === null) return;
     const active = document.activeElement;
@@ -46,7 +55,10 @@ export function useSavedSearchActions(
       if (!removed) return;
       notify.withAction(t('savedSearchDeleted', { name: removed.name }), {
         label: t('savedSearchUndo'),
-        onAction: () => void store.restore(removed).then((restored) => restored || failed(), failed),
+        onAction: () => {
+          restoredId.current = removed.id;
+          void store.restore(removed).then((restored) => restored || failed(), failed);
+        },
       });
     }, failed);
   };
