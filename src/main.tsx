@@ -114,7 +114,10 @@ async function main() {
   if (import.meta.env.PROD) {
     // Offline, its chunk may not load: there is nothing to install then, and the next start tries again.
     import('@/app/register-app-shell-worker').then(
-      ({ registerAppShellWorker }) => registerAppShellWorker(services.appUpdates),
+      ({ registerAppShellWorker }) =>
+        registerAppShellWorker(services.appUpdates, (path) => {
+          void services.router.navigate({ href: path });
+        }),
       () => undefined,
     );
   }

@@ -87,6 +87,8 @@ export const laterScreenMessages = {
     compareScreenMessages['choosing-screens'],
     roomsMessages['choosing-screens'],
   ),
+  /** Room alerts' toast and notification, loaded with their code once someone is signed in. */
+  'room-alerts': sharedMessages['room-alerts'],
 } satisfies Record<string, Record<string, string>>;
 
 export type LaterScreen = keyof typeof laterScreenMessages;
@@ -100,6 +102,7 @@ export const messages = merge(
   laterScreenMessages.register,
   laterScreenMessages.applications,
   laterScreenMessages['choosing-screens'],
+  laterScreenMessages['room-alerts'],
 );
 
 export type MessageId = keyof typeof messages;

@@ -6,7 +6,8 @@
 import { PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, Route, Router } from 'workbox-routing';
 import { RUNTIME_CONFIG_PATH } from '@/config/runtime-config-path';
-import { isSkipWaitingMessage, MOCK_SERVICE_WORKER_FILE } from './messages';
+import { isSkipWaitingMessage, MOCK_SERVICE_WORKER_FILE, ROOM_ALERT_TAG_PREFIX } from './messages';
+import { openFromNotification } from './notification-click';
 import {
   latestRuntimeConfig,
   RUNTIME_CONFIG_CACHE,
@@ -89,6 +90,19 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('message', (event) => {
   if (isSkipWaitingMessage(event.data)) void self.skipWaiting();
+});
+
+// A tap on a room alert opens its search in an open tab, or in a new window (docs/saved-searches.md#alerts).
+self.addEventListener('notificationclick', (event) => {
+  if (!event.notification.tag.startsWith(ROOM_ALERT_TAG_PREFIX)) return;
+  event.notification.close();
+  event.waitUntil(
+    openFromNotification(event.notification.data, {
+      scope: self.registration.scope,
+      windows: () => self.clients.matchAll({ type: 'window', includeUncontrolled: true }),
+      openWindow: (url) => self.clients.openWindow(url),
+    }),
+  );
 });
 
 const PAGE_CHECK_INTERVAL_MS = 1000;

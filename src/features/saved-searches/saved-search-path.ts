@@ -1,0 +1,17 @@
+import { roomFilterSearch } from '@/features/rooms/room-filters';
+import { searchRoomSortOrder } from '@/features/rooms/room-sort-order';
+import { stringifyPlainSearch } from '@/lib/plain-search-params';
+import type { SavedSearch } from './saved-search';
+
+/**
+ * The in-app path that opens a saved search: Room Listings with its filters and order, plus `search=<id>`
+ * (docs/saved-searches.md#new-rooms), written as the router writes its URLs. Alerts carry it, and the worker,
+ * which has no router, opens it as it is.
+ */
+export function savedSearchPath(search: SavedSearch): string {
+  return `/rooms${stringifyPlainSearch({
+    ...roomFilterSearch.fromFilters(search.filters),
+    sort: searchRoomSortOrder(search.sort),
+    search: search.id,
+  })}`;
+}
