@@ -50,5 +50,3 @@ export interface RoomAlertNotificationData {
 
 /** The notifications' tag prefix: one notification per search, a newer one replacing the last. */
 export const ROOM_ALERT_TAG_PREFIX = 'room-alert:';
-/** The Periodic Background Sync tag of the background room check. */
-export const ROOM_ALERTS_SYNC_TAG = 'room-alerts';

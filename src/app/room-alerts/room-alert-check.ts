@@ -7,10 +7,8 @@ export interface RoomAlert {
 }
 
 export interface RoomAlertCheckDeps {
-  /** The signed-in user's saved searches now. */
-  searches: () => readonly SavedSearch[];
-  /** How many rooms of the recorded list match `search` and are new for an alert. */
-  newMatchCount: (search: SavedSearch) => number;
+  /** The Notify-me searches with new matches to tell about (the data layer's rule), with their counts. */
+  findAlerts: () => Promise<readonly RoomAlert[]>;
   /** Shows one alert (a toast or a system notification). */
   deliver: (alert: RoomAlert) => Promise<void> | void;
   /** Notes that these searches were alerted, so the same rooms never alert twice. */
@@ -22,12 +20,7 @@ export interface RoomAlertCheckDeps {
  * new matches, then those searches are marked alerted. Resolves with the alerts given.
  */
 export async function checkForRoomAlerts(deps: RoomAlertCheckDeps): Promise<RoomAlert[]> {
-  const alerts: RoomAlert[] = [];
-  for (const search of deps.searches()) {
-    if (!search.notify) continue;
-    const count = deps.newMatchCount(search);
-    if (count > 0) alerts.push({ search, count });
-  }
+  const alerts = (await deps.findAlerts()).filter(({ search, count }) => search.notify && count > 0);
   if (alerts.length === 0) return alerts;
   await Promise.all(
     alerts.map(async (alert) => {

@@ -7,6 +7,9 @@ export const ALERTS_OWNER_DATABASE = 'student-rooms-alerts';
 export const ALERTS_OWNER_STORE = 'owner';
 export const ALERTS_OWNER_KEY = 'owner';
 
+/** The Periodic Background Sync tag of the worker's room check. */
+export const ROOM_ALERTS_SYNC_TAG = 'room-alerts';
+
 /** Stands for the search's name in the stored texts; a private-use character no name is made of. */
 export const ALERT_NAME_TOKEN = '\u{E000}';
 /** Texts are kept for counts 1 to this; beyond, the last one's number is rewritten. */
@@ -37,7 +40,7 @@ export function parseAlertsOwner(raw: unknown): AlertsOwner | null {
     console.warn('The background alerts record is damaged and was ignored.');
     return null;
   }
-  return { userKey, language, texts: texts as string[] };
+  return { userKey, language, texts };
 }
 
 /** The alert's words for `count` new rooms of the search `name`. */

@@ -6,13 +6,13 @@ import { currentLanguage, t } from '@/lib/i18n/i18n';
 import '@/lib/i18n/screen-messages/room-alerts';
 import { createIndexedDbStore } from '@/lib/indexed-db-store';
 import { userKey } from '@/lib/user-key';
-import { ROOM_ALERTS_SYNC_TAG } from '@/service-worker/messages';
 import {
   ALERT_NAME_TOKEN,
   ALERT_TEXT_COUNTS,
   ALERTS_OWNER_DATABASE,
   ALERTS_OWNER_KEY,
   ALERTS_OWNER_STORE,
+  ROOM_ALERTS_SYNC_TAG,
   type AlertsOwner,
 } from './alerts-owner';
 import type { SavedSearchStore } from './saved-search';
