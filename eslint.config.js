@@ -64,6 +64,12 @@ const boundaryPolicies = [
     ],
   },
   {
+    // Saved searches are Room Listings' filters and order kept for later: they read the rooms feature's room,
+    // filters, order, filter rule and list query, one home for each (docs/saved-searches.md#new-rooms).
+    from: { element: { type: 'feature', captured: { feature: 'saved-searches' } } },
+    allow: { to: { element: { type: 'feature', captured: { feature: 'rooms' } } } },
+  },
+  {
     from: { element: { type: 'screen' } },
     allow: [
       sharedOnly,

@@ -2,6 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouterHistory } from '@tanstack/react-router';
 import { createSessionStore, type SessionStore } from '@/features/auth/session-store';
 import { createLanguageStore, type LanguageStore } from '@/features/language/language-store';
+import {
+  createSavedSearchesService,
+  type SavedSearchesService,
+} from '@/features/saved-searches/saved-searches-service';
 import { createShortlistStore, type ShortlistStore } from '@/features/shortlist/shortlist-store';
 import { createThemeStore, type ThemeStore } from '@/features/theme/theme-store';
 import { t } from '@/lib/i18n/i18n';
@@ -23,6 +27,8 @@ export interface AppServices {
   themeStore: ThemeStore;
   languageStore: LanguageStore;
   shortlist: ShortlistStore;
+  /** Saved searches: loads its code on first use, records each fetched room list (docs/saved-searches.md). */
+  savedSearches: SavedSearchesService;
   router: AppRouter;
   appUpdates: AppUpdates;
   /** Stops following session changes: for tests, which create services per test in one page. */
@@ -78,7 +84,9 @@ export function createAppServices({
         () => void queryClient.refetchQueries({ type: 'active' }),
       )
     : () => undefined;
+  const savedSearches = createSavedSearchesService({ queryClient, owner: session });
   const dispose = () => {
+    savedSearches.dispose();
     stopFollowingSession();
     stopWatchingReachability();
   };
@@ -88,6 +96,7 @@ export function createAppServices({
     themeStore: createThemeStore(storage),
     languageStore: createLanguageStore(storage),
     shortlist: createShortlistStore(storage, session),
+    savedSearches,
     router,
     appUpdates,
     dispose,

@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { ThemeProvider } from 'styled-components';
 import { SessionProvider } from '@/features/auth/session-context';
 import { LanguageStoreProvider } from '@/features/language/language-context';
+import { SavedSearchesProvider } from '@/features/saved-searches/saved-searches-context';
 import { ShortlistProvider } from '@/features/shortlist/shortlist-context';
 import { GlobalStyle } from '@/features/theme/global-style';
 import { ThemeStoreProvider } from '@/features/theme/theme-context';
@@ -93,18 +94,20 @@ function QueryProvider({
 }
 
 export function App({ services, persister }: AppProps) {
-  const { queryClient, session, themeStore, languageStore, shortlist, router } = services;
+  const { queryClient, session, themeStore, languageStore, shortlist, savedSearches, router } = services;
   return (
     <QueryProvider queryClient={queryClient} persister={persister}>
       <SessionProvider store={session}>
         <ThemeStoreProvider store={themeStore}>
           <LanguageStoreProvider store={languageStore}>
             <ShortlistProvider store={shortlist}>
-              <ThemeProvider theme={theme}>
-                <GlobalStyle />
-                <RouterProvider router={router} />
-                <Toasts />
-              </ThemeProvider>
+              <SavedSearchesProvider service={savedSearches}>
+                <ThemeProvider theme={theme}>
+                  <GlobalStyle />
+                  <RouterProvider router={router} />
+                  <Toasts />
+                </ThemeProvider>
+              </SavedSearchesProvider>
             </ShortlistProvider>
           </LanguageStoreProvider>
         </ThemeStoreProvider>

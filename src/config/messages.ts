@@ -14,6 +14,7 @@ import { authMessages } from '../features/auth/messages.ts';
 import { demoMessages } from '../features/demo/messages.ts';
 import { languageMessages } from '../features/language/messages.ts';
 import { roomsMessages } from '../features/rooms/messages.ts';
+import { savedSearchesMessages } from '../features/saved-searches/messages.ts';
 import { shortlistMessages } from '../features/shortlist/messages.ts';
 import { themeMessages } from '../features/theme/messages.ts';
 import { compareScreenMessages } from '../screens/compare/messages.ts';
@@ -74,6 +75,7 @@ export const laterScreenMessages = {
     roomsMessages['room-screens'],
     applicationsMessages['room-screens'],
     shortlistMessages['room-screens'],
+    savedSearchesMessages['room-screens'],
   ),
   /** The offline banner's full wording, loaded the first time the app goes offline. */
   offline: sharedMessages.offline,

@@ -1,0 +1,13 @@
+// The saved searches feature's words in English, by when they load (docs/languages.md#adding-a-message).
+
+export const savedSearchesMessages = {
+  /** A saved search's suggested name, made on Room Listings when it is saved (search-summary.ts). */
+  'room-screens': {
+    savedSearchAllRooms: 'All rooms',
+    savedSearchMaxPrice: 'up to {price}',
+    savedSearchLanguage: '{language} spoken',
+    savedSearchPostcode: 'postcode {postcode}',
+    /** Joins the parts of a suggested name: 'Leeds · up to $600/mo'. */
+    savedSearchSummaryParts: '{summary} · {part}',
+  },
+} satisfies Record<string, Record<string, string>>;

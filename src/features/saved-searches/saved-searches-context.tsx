@@ -1,0 +1,81 @@
+import { createContext, use, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import type { ExternalStore } from '@/lib/external-store';
+import type { SavedSearchesSnapshot } from './saved-search';
+import type { LoadedSavedSearchStore } from './saved-search-store';
+import type { ListRecorded, SavedSearchesService } from './saved-searches-service';
+import type { SavedSearchesRuntime } from './saved-searches-runtime';
+import type { SearchCountsState } from './search-counts';
+
+// The saved searches in React (docs/saved-searches.md#storage). The provider holds the app's one service;
+// each hook loads the store's code on first use and reads as 'loading' until it is there:
+// - useSavedSearchStore(): the store, to save, remove, restore, set Notify me; null until loaded.
+// - useSavedSearches(): the signed-in user's searches (SavedSearchesSnapshot).
+// - useSearchCounts(): each search's { matches, fresh } and the total fresh, counted in idle time over the
+//   cached room list, which it never fetches (docs/saved-searches.md#speed).
+// - useOpenedSearch(searchId) (use-opened-search.ts): Room Listings' opened search and its new rooms.
+// - useListRecorded(listener): each fetched room list once recorded as seen, with the record.
+
+const ServiceContext = createContext<SavedSearchesService | null>(null);
+
+export function SavedSearchesProvider({
+  service,
+  children,
+}: {
+  service: SavedSearchesService;
+  children: ReactNode;
+}) {
+  return <ServiceContext value={service}>{children}</ServiceContext>;
+}
+
+export function useSavedSearchesService(): SavedSearchesService {
+  const service = use(ServiceContext);
+  if (!service) throw new Error('Saved searches are read outside their provider');
+  return service;
+}
+
+/** The loaded runtime (store, counts, new-room logic), asking for its code once; null until it is there. */
+export function useSavedSearchesRuntime(): SavedSearchesRuntime | null {
+  const service = useSavedSearchesService();
+  useEffect(() => {
+    // A failed chunk request leaves the hooks loading; the next one to mount asks again.
+    service.load().catch(() => undefined);
+  }, [service]);
+  return useSyncExternalStore(
+    service.loaded.subscribe,
+    service.loaded.getSnapshot,
+    service.loaded.getSnapshot,
+  );
+}
+
+const constantStore = <T,>(value: T): ExternalStore<T> => ({
+  getSnapshot: () => value,
+  subscribe: () => () => undefined,
+});
+const LOADING = constantStore<SavedSearchesSnapshot>({ status: 'loading', searches: [] });
+const NO_COUNTS = constantStore<SearchCountsState>({
+  status: 'no-list',
+  perSearch: new Map(),
+  totalFresh: 0,
+});
+
+function useExternal<T>(store: ExternalStore<T>): T {
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+}
+
+export function useSavedSearchStore(): LoadedSavedSearchStore | null {
+  return useSavedSearchesRuntime()?.store ?? null;
+}
+
+export function useSavedSearches(): SavedSearchesSnapshot {
+  return useExternal(useSavedSearchesRuntime()?.store ?? LOADING);
+}
+
+export function useSearchCounts(): SearchCountsState {
+  return useExternal(useSavedSearchesRuntime()?.counts ?? NO_COUNTS);
+}
+
+/** Calls `listener` after each fetched room list is recorded as seen, while the component is mounted. */
+export function useListRecorded(listener: (recorded: ListRecorded) => void): void {
+  const service = useSavedSearchesService();
+  useEffect(() => service.onListRecorded(listener), [service, listener]);
+}
