@@ -52,7 +52,7 @@ const boundaryPolicies = [
       // The background room check (docs/saved-searches.md#alerts) reads the saved searches' window-free storage
       // and rules, and parses the room list as the page does.
       { to: { element: { type: 'feature', captured: { feature: 'saved-searches' } } } },
-      { to: { file: { path: 'src/features/rooms/api/parse-room.ts' } } },
+      { to: { file: { path: 'src/features/rooms/api/read-rooms.ts' } } },
     ],
   },
   {

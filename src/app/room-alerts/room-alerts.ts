@@ -2,63 +2,60 @@
 // (start-room-alerts.ts): the list is refetched on focus, on reconnect and every 15 minutes, and each list the
 // saved searches record is checked for new matches of the searches marked Notify me.
 import type { QueryClient } from '@tanstack/react-query';
-import type { Room } from '@/features/rooms/room';
-import type { SavedSearchStore, SeenRooms } from '@/features/saved-searches/saved-search';
 import { syncBackgroundAlerts } from '@/features/saved-searches/background-alerts';
+import type { SavedSearchesService } from '@/features/saved-searches/saved-searches-service';
 import type { AppRouter } from '../router';
 import { createRoomAlertDelivery } from './deliver-room-alert';
-import { checkForRoomAlerts, type RoomAlert } from './room-alert-check';
+import { checkForRoomAlerts } from './room-alert-check';
 import { followRoomRefetchPolicy } from './room-refetch-policy';
-
-/** A fetched room list, as the saved searches recorded it. */
-export interface RecordedRoomList {
-  rooms: readonly Room[];
-  seen: SeenRooms;
-}
 
 export interface RoomAlertsOptions {
   queryClient: QueryClient;
   router: AppRouter;
+  savedSearches: SavedSearchesService;
   username: string;
-  store: SavedSearchStore;
-  /** Calls `listener` after each fetched list is recorded as seen; returns the unsubscribe function. */
-  onListRecorded: (listener: (list: RecordedRoomList) => void) => () => void;
-  /** The data layer's rule: the Notify-me searches with new matches since they were opened or alerted. */
-  findAlerts: (list: RecordedRoomList, store: SavedSearchStore) => Promise<readonly RoomAlert[]>;
 }
 
 /** Starts the alerts for `username`; returns the function that stops them. */
-export function startRoomAlerts(options: RoomAlertsOptions): () => void {
-  const { queryClient, router, store } = options;
+export function startRoomAlerts({
+  queryClient,
+  router,
+  savedSearches,
+  username,
+}: RoomAlertsOptions): () => void {
+  let stopped = false;
   const stopRefetching = followRoomRefetchPolicy(queryClient);
   const deliver = createRoomAlertDelivery((path) => void router.navigate({ href: path }));
-  // One check at a time: a list recorded meanwhile is checked after the last one's searches are marked.
+  // One check at a time: a list recorded meanwhile is checked once the last one's searches are marked.
   let checking = Promise.resolve();
-  const stopChecking = options.onListRecorded((list) => {
+  const stopChecking = savedSearches.onListRecorded(({ rooms, seen }) => {
     checking = checking
-      .then(() =>
-        checkForRoomAlerts({
-          findAlerts: () => options.findAlerts(list, store),
+      .then(async () => {
+        const { store, matchesToAlert } = await savedSearches.load();
+        if (stopped) return;
+        await checkForRoomAlerts({
+          findAlerts: async () =>
+            (await matchesToAlert(rooms, store.getSnapshot().searches, seen)).map(({ search, roomIds }) => ({
+              search,
+              count: roomIds.length,
+            })),
           deliver,
           markAlerted: store.markAlerted,
-        }),
-      )
-      .then(
-        () => undefined,
-        (error: unknown) => console.warn('Checking for new rooms failed:', error),
-      );
+        });
+      })
+      .catch((error: unknown) => console.warn('Checking for new rooms failed:', error));
   });
-  // This user's choices decide the background alerts: a previous user's stop here.
-  const syncOnce = () => {
-    if (store.getSnapshot().status !== 'ready') return;
-    stopWaiting();
-    void syncBackgroundAlerts(store, options.username);
-  };
-  const stopWaiting = store.subscribe(syncOnce);
-  syncOnce();
+  // This user's choices decide the background alerts; a previous user's stop here.
+  void savedSearches
+    .load()
+    .then(async ({ store }) => {
+      await store.whenReady();
+      if (!stopped) await syncBackgroundAlerts(store, username);
+    })
+    .catch(() => undefined);
   return () => {
+    stopped = true;
     stopRefetching();
     stopChecking();
-    stopWaiting();
   };
 }

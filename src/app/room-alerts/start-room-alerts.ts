@@ -1,13 +1,5 @@
 import type { SessionStore } from '@/features/auth/session-store';
-
-/** How long start-up may keep the alerts waiting for an idle moment. */
-const IDLE_TIMEOUT_MS = 5_000;
-
-const whenIdle = (run: () => void) => {
-  if (typeof window.requestIdleCallback === 'function')
-    window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-  else setTimeout(run, IDLE_TIMEOUT_MS / 5);
-};
+import { whenIdle } from '@/features/saved-searches/when-idle';
 
 /**
  * Room alerts for whoever is signed in (docs/saved-searches.md#alerts). Their code loads in an idle moment

@@ -1,7 +1,6 @@
-import { roomFilterSearch } from '@/features/rooms/room-filters';
-import { searchRoomSortOrder } from '@/features/rooms/room-sort-order';
 import { stringifyPlainSearch } from '@/lib/plain-search-params';
 import type { SavedSearch } from './saved-search';
+import { criteriaSearch } from './search-criteria';
 
 /**
  * The in-app path that opens a saved search: Room Listings with its filters and order, plus `search=<id>`
@@ -9,9 +8,5 @@ import type { SavedSearch } from './saved-search';
  * which has no router, opens it as it is.
  */
 export function savedSearchPath(search: SavedSearch): string {
-  return `/rooms${stringifyPlainSearch({
-    ...roomFilterSearch.fromFilters(search.filters),
-    sort: searchRoomSortOrder(search.sort),
-    search: search.id,
-  })}`;
+  return `/rooms${stringifyPlainSearch({ ...criteriaSearch(search), search: search.id })}`;
 }
