@@ -3,7 +3,8 @@
 // saved searches record is checked for new matches of the searches marked Notify me.
 import type { QueryClient } from '@tanstack/react-query';
 import { syncBackgroundAlerts } from '@/features/saved-searches/background-alerts';
-import type { SavedSearchesService } from '@/features/saved-searches/saved-searches-service';
+import { cachedRoomList } from '@/features/saved-searches/room-list-query';
+import type { ListRecorded, SavedSearchesService } from '@/features/saved-searches/saved-searches-service';
 import type { AppRouter } from '../router';
 import { createRoomAlertDelivery } from './deliver-room-alert';
 import { checkForRoomAlerts } from './room-alert-check';
@@ -28,7 +29,7 @@ export function startRoomAlerts({
   const deliver = createRoomAlertDelivery((path) => void router.navigate({ href: path }));
   // One check at a time: a list recorded meanwhile is checked once the last one's searches are marked.
   let checking = Promise.resolve();
-  const stopChecking = savedSearches.onListRecorded(({ rooms, seen }) => {
+  const check = ({ rooms, seen }: ListRecorded) => {
     checking = checking
       .then(async () => {
         const { store, matchesToAlert } = await savedSearches.load();
@@ -44,7 +45,20 @@ export function startRoomAlerts({
         });
       })
       .catch((error: unknown) => console.warn('Checking for new rooms failed:', error));
-  });
+  };
+  const stopChecking = savedSearches.onListRecorded(check);
+  // The list this page has already recorded (the code loads after it) is checked too: the rooms that came
+  // while the app was closed are news on opening it.
+  void savedSearches
+    .whenRecorded()
+    .then(async () => {
+      const rooms = cachedRoomList(queryClient);
+      const { store } = await savedSearches.load();
+      await store.whenReady();
+      const seen = store.seenRooms.getSnapshot();
+      if (rooms && seen && !stopped) check({ rooms, seen });
+    })
+    .catch(() => undefined);
   // This user's choices decide the background alerts; a previous user's stop here.
   void savedSearches
     .load()

@@ -39,16 +39,6 @@ function alertTexts(): string[] {
   );
 }
 
-/**
- * Asks for the notifications permission when it was never asked: call it as the user turns Notify me on, never
- * on load (docs/saved-searches.md#alerts). A refusal leaves the alerts in the page, as toasts.
- */
-export async function askForNotifications(): Promise<NotificationPermission | undefined> {
-  if (typeof Notification === 'undefined') return undefined;
-  if (Notification.permission !== 'default') return Notification.permission;
-  return Notification.requestPermission().catch(() => Notification.permission);
-}
-
 /** No background alerts on this device for anyone: the owner record is gone and the check unregistered. */
 export async function stopBackgroundAlerts(): Promise<void> {
   await Promise.allSettled([
