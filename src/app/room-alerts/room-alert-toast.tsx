@@ -1,6 +1,7 @@
 import { TOAST_ALERT_DURATION_MS } from '@/config/business-constants';
 import { InlineButton } from '@/components/ui/button';
 import { useT } from '@/lib/i18n/use-t';
+import '@/lib/i18n/screen-messages/room-alerts';
 import { loadToaster } from '@/lib/toasts/load-toaster';
 
 function RoomAlertToast({ message, onShow }: { message: string; onShow: () => void }) {
