@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { syncBackgroundAlerts } from '@/features/saved-searches/background-alerts';
 import { cachedRoomList } from '@/features/saved-searches/room-list-query';
 import type { ListRecorded, SavedSearchesService } from '@/features/saved-searches/saved-searches-service';
+import type { AppServices } from '../app-services';
 import type { AppRouter } from '../router';
 import { createRoomAlertDelivery } from './deliver-room-alert';
 import { checkForRoomAlerts } from './room-alert-check';
@@ -18,12 +19,7 @@ export interface RoomAlertsOptions {
 }
 
 /** Starts the alerts for `username`; returns the function that stops them. */
-export function startRoomAlerts({
-  queryClient,
-  router,
-  savedSearches,
-  username,
-}: RoomAlertsOptions): () => void {
+function startRoomAlerts({ queryClient, router, savedSearches, username }: RoomAlertsOptions): () => void {
   let stopped = false;
   const stopRefetching = followRoomRefetchPolicy(queryClient);
   const deliver = createRoomAlertDelivery((path) => void router.navigate({ href: path }));
@@ -72,4 +68,19 @@ export function startRoomAlerts({
     stopRefetching();
     stopChecking();
   };
+}
+
+/** Alerts for whoever is signed in: they stop at sign-out and start again for the next user. */
+export function followRoomAlerts(
+  services: Pick<AppServices, 'session' | 'queryClient' | 'router' | 'savedSearches'>,
+) {
+  let running: { username: string; stop: () => void } | null = null;
+  const follow = () => {
+    const username = services.session.getSnapshot()?.username ?? null;
+    if (running?.username === username) return;
+    running?.stop();
+    running = username === null ? null : { username, stop: startRoomAlerts({ ...services, username }) };
+  };
+  follow();
+  return services.session.subscribe(follow);
 }
