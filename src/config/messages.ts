@@ -75,7 +75,6 @@ export const laterScreenMessages = {
     roomsMessages['room-screens'],
     applicationsMessages['room-screens'],
     shortlistMessages['room-screens'],
-    savedSearchesMessages['room-screens'],
   ),
   /** The offline banner's full wording, loaded the first time the app goes offline. */
   offline: sharedMessages.offline,
@@ -89,6 +88,8 @@ export const laterScreenMessages = {
     compareScreenMessages['choosing-screens'],
     roomsMessages['choosing-screens'],
   ),
+  /** A saved search's suggested name ('Leeds · up to $600/mo'), loaded with the code that makes it. */
+  'saved-search-names': savedSearchesMessages['saved-search-names'],
   /** Room alerts' toast and notification, loaded with their code once someone is signed in. */
   'room-alerts': sharedMessages['room-alerts'],
 } satisfies Record<string, Record<string, string>>;
@@ -104,6 +105,7 @@ export const messages = merge(
   laterScreenMessages.register,
   laterScreenMessages.applications,
   laterScreenMessages['choosing-screens'],
+  laterScreenMessages['saved-search-names'],
   laterScreenMessages['room-alerts'],
 );
 

@@ -1,8 +1,8 @@
 // The saved searches feature's words in English, by when they load (docs/languages.md#adding-a-message).
 
 export const savedSearchesMessages = {
-  /** A saved search's suggested name, made on Room Listings when it is saved (search-summary.ts). */
-  'room-screens': {
+  /** A saved search's suggested name (search-summary.ts), loaded with the code that makes it. */
+  'saved-search-names': {
     savedSearchAllRooms: 'All rooms',
     savedSearchMaxPrice: 'up to {price}',
     savedSearchLanguage: '{language} spoken',

@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { Room } from '@/features/rooms/room';
 import type { ExternalStore } from '@/lib/external-store';
 import type { AsyncKeyValueStore } from '@/lib/indexed-db-store';
 import { matchesToAlert, newMatchIds } from './new-rooms';
+import type { SeenRooms } from './saved-search';
 import {
   createSavedSearchStore,
   type LoadedSavedSearchStore,
@@ -9,9 +11,16 @@ import {
 } from './saved-search-store';
 import { createSavedSearchesKeyValueStore } from './saved-search-storage';
 import { createSearchCounts, type SearchCountsState } from './search-counts';
+import { whenIdle } from './when-idle';
 
 // The saved searches' code that loads on first use, not with the first page (docs/saved-searches.md#speed):
-// the store, the counts and the new-room logic, in one chunk.
+// the store, the counts, the recording of fetched lists and the new-room logic, in one chunk.
+
+/** A fetched room list, recorded: the alerts check hooks in here. */
+export interface ListRecorded {
+  rooms: readonly Room[];
+  seen: SeenRooms;
+}
 
 export interface SavedSearchesRuntime {
   store: LoadedSavedSearchStore;
@@ -19,11 +28,18 @@ export interface SavedSearchesRuntime {
   counts: ExternalStore<SearchCountsState>;
   newMatchIds: typeof newMatchIds;
   matchesToAlert: typeof matchesToAlert;
+  /** Records a fetched list as seen in idle time, after the lists before it, then tells the listeners. */
+  record: (rooms: readonly Room[]) => void;
+  /** Resolves when the lists given to `record` so far are recorded. */
+  whenRecorded: () => Promise<void>;
+  dispose: () => void;
 }
 
 export interface SavedSearchesRuntimeOptions {
   queryClient: QueryClient;
   owner: SavedSearchOwner;
+  /** Told after each list is recorded (the service's listeners). */
+  listeners: ReadonlySet<(recorded: ListRecorded) => void>;
   /** The saved searches' database; tests pass one in memory. */
   kv?: AsyncKeyValueStore;
 }
@@ -31,8 +47,32 @@ export interface SavedSearchesRuntimeOptions {
 export function createSavedSearchesRuntime({
   queryClient,
   owner,
+  listeners,
   kv = createSavedSearchesKeyValueStore(),
 }: SavedSearchesRuntimeOptions): SavedSearchesRuntime {
   const store = createSavedSearchStore({ kv, owner });
-  return { store, counts: createSearchCounts(queryClient, store), newMatchIds, matchesToAlert };
+  let recording: Promise<void> = Promise.resolve();
+  let disposed = false;
+  const record = (rooms: readonly Room[]) => {
+    recording = recording
+      .then(() => new Promise<void>((resolve) => void whenIdle(resolve)))
+      .then(async () => {
+        if (disposed || owner.getSnapshot() === null) return;
+        const seen = await store.recordSeen(rooms.map((room) => room.id));
+        listeners.forEach((listener) => listener({ rooms, seen }));
+      })
+      .catch(() => undefined);
+  };
+  return {
+    store,
+    counts: createSearchCounts(queryClient, store),
+    newMatchIds,
+    matchesToAlert,
+    record,
+    whenRecorded: () => recording,
+    dispose: () => {
+      disposed = true;
+      store.dispose();
+    },
+  };
 }

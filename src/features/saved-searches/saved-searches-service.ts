@@ -1,22 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Room } from '@/features/rooms/room';
 import { createExternalStore, type ExternalStore } from '@/lib/external-store';
 import type { AsyncKeyValueStore } from '@/lib/indexed-db-store';
-import type { SeenRooms } from './saved-search';
 import type { SavedSearchOwner } from './saved-search-store';
-import type { SavedSearchesRuntime } from './saved-searches-runtime';
+import type { ListRecorded, SavedSearchesRuntime } from './saved-searches-runtime';
 import { roomListHash } from './room-list-query';
-import { whenIdle } from './when-idle';
 
 // The one piece of saved searches on the startup path, kept to a few hundred bytes: it loads the rest on
-// first use (a hook asks, or a room list arrives for a signed-in user) and records every fetched room list
-// as seen, in idle time (docs/saved-searches.md#speed). /login fetches no list and asks nothing: it loads none.
+// first use (a hook asks, or a room list arrives for a signed-in user), which records every fetched room list
+// as seen in idle time (docs/saved-searches.md#speed). /login fetches no list and asks nothing: it loads none.
 
-/** A fetched room list, recorded: the alerts check hooks in here. */
-export interface ListRecorded {
-  rooms: readonly Room[];
-  seen: SeenRooms;
-}
+export type { ListRecorded };
 
 export interface SavedSearchesService {
   /** Loads the code and creates the store, once per app; a failed chunk request is asked again next time. */
@@ -45,13 +38,10 @@ export function createSavedSearchesService({
   const loaded = createExternalStore<SavedSearchesRuntime | null>(null);
   const listeners = new Set<(recorded: ListRecorded) => void>();
   let loading: Promise<SavedSearchesRuntime> | null = null;
-  let recording: Promise<void> = Promise.resolve();
-  let disposed = false;
-
   const load = () =>
     (loading ??= import('./saved-searches-runtime').then(
       ({ createSavedSearchesRuntime }) => {
-        const runtime = createSavedSearchesRuntime({ queryClient, owner, ...(kv ? { kv } : {}) });
+        const runtime = createSavedSearchesRuntime({ queryClient, owner, listeners, ...(kv ? { kv } : {}) });
         loaded.set(runtime);
         return runtime;
       },
@@ -60,26 +50,15 @@ export function createSavedSearchesService({
         throw error;
       },
     ));
-
-  const record = (rooms: readonly Room[]) => {
-    recording = recording
-      .then(() => new Promise<void>((resolve) => void whenIdle(resolve)))
-      .then(async () => {
-        if (disposed || owner.getSnapshot() === null) return;
-        const { store } = await load();
-        const seen = await store.recordSeen(rooms.map((room) => room.id));
-        listeners.forEach((listener) => listener({ rooms, seen }));
-      })
-      .catch(() => undefined);
-  };
-
   const stopFollowing = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
-    if (event.query.queryHash !== roomListHash() || owner.getSnapshot() === null) return;
     const rooms: unknown = event.query.state.data;
-    if (Array.isArray(rooms)) record(rooms as Room[]);
+    if (event.query.queryHash === roomListHash() && owner.getSnapshot() !== null && Array.isArray(rooms))
+      load().then(
+        (runtime) => runtime.record(rooms),
+        () => undefined,
+      );
   });
-
   return {
     load,
     loaded: { getSnapshot: loaded.getSnapshot, subscribe: loaded.subscribe },
@@ -87,11 +66,16 @@ export function createSavedSearchesService({
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    whenRecorded: () => recording,
+    whenRecorded: () =>
+      loading
+        ? loading.then(
+            (runtime) => runtime.whenRecorded(),
+            () => undefined,
+          )
+        : Promise.resolve(),
     dispose: () => {
-      disposed = true;
       stopFollowing();
-      loaded.getSnapshot()?.store.dispose();
+      loaded.getSnapshot()?.dispose();
     },
   };
 }

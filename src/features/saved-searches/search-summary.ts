@@ -1,4 +1,4 @@
-import '@/lib/i18n/screen-messages/room-screens';
+import '@/lib/i18n/screen-messages/saved-search-names';
 import { formatMonthlyPrice } from '@/features/rooms/format-room';
 import { t } from '@/lib/i18n/i18n';
 import { readNonNegativeDecimal } from '@/lib/search-param-values';

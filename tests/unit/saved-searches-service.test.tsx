@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { roomQueries } from '@/features/rooms/api/room-queries';
+import type { Room } from '@/features/rooms/room';
+import {
+  SavedSearchesProvider,
+  useSavedSearches,
+  useSearchCounts,
+} from '@/features/saved-searches/saved-searches-context';
+import {
+  createSavedSearchesService,
+  type ListRecorded,
+} from '@/features/saved-searches/saved-searches-service';
+import { useOpenedSearch } from '@/features/saved-searches/use-opened-search';
+import { createExternalStore } from '@/lib/external-store';
+import { aRoom } from '../fixtures/rooms';
+import { createMemoryKeyValueStore } from '../utils/memory-key-value-store';
+import { createTestQueryClient } from '../utils/render-app';
+import { criteria } from '../utils/saved-search-store';
+
+const leedsRoom = (id: string) => aRoom({ id, address: '1 Leeds Road', pricePerMonth: 500 });
+
+function setUp(username: string | null = 'ada@uni.test') {
+  const queryClient = createTestQueryClient();
+  const owner = createExternalStore<{ username: string } | null>(username === null ? null : { username });
+  const service = createSavedSearchesService({ queryClient, owner, kv: createMemoryKeyValueStore() });
+  onTestFinished(service.dispose);
+  const fetched = async (rooms: Room[]) => {
+    queryClient.setQueryData(roomQueries.list().queryKey, rooms);
+    // The follower records in idle time, after the cache has told it.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await service.whenRecorded();
+  };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <SavedSearchesProvider service={service}>{children}</SavedSearchesProvider>
+    </QueryClientProvider>
+  );
+  return { queryClient, service, fetched, wrapper };
+}
+
+describe('the saved searches service', () => {
+  it('loads nothing and records nothing while nobody is signed in', async () => {
+    const { service, fetched } = setUp(null);
+    await fetched([leedsRoom('a')]);
+    expect(service.loaded.getSnapshot()).toBeNull();
+  });
+
+  it('records each fetched list as seen and tells who listens', async () => {
+    const { service, fetched } = setUp();
+    const recorded = vi.fn<(recorded: ListRecorded) => void>();
+    service.onListRecorded(recorded);
+    await fetched([leedsRoom('a'), leedsRoom('b')]);
+    await fetched([leedsRoom('b'), leedsRoom('c')]);
+    const seen = service.loaded.getSnapshot()?.store.seenRooms.getSnapshot();
+    expect(seen?.count).toBe(3);
+    expect(recorded).toHaveBeenCalledTimes(2);
+    expect(recorded.mock.lastCall?.[0].seen.positionOf('c')).toBe(2);
+  });
+
+  it("counts each search's matches and new rooms over the cached list", async () => {
+    const { service, fetched, wrapper } = setUp();
+    await fetched([leedsRoom('a'), aRoom({ id: 'y', address: 'York' })]);
+    const { store } = await service.load();
+    await store.save(criteria({ location: 'leeds' }), 'Leeds');
+    await fetched([leedsRoom('a'), leedsRoom('b'), aRoom({ id: 'y', address: 'York' })]);
+    const { result } = renderHook(() => ({ counts: useSearchCounts(), searches: useSavedSearches() }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.counts.status).toBe('ready'));
+    const id = result.current.searches.searches[0]?.id ?? '';
+    expect(result.current.counts.perSearch.get(id)).toEqual({ matches: 2, fresh: 1 });
+    expect(result.current.counts.totalFresh).toBe(1);
+  });
+
+  it('opens a search once per visit with the rooms new since its previous opening', async () => {
+    const { service, fetched, wrapper } = setUp();
+    await fetched([leedsRoom('a')]);
+    const { store } = await service.load();
+    const saved = await store.save(criteria({ location: 'leeds' }), 'Leeds');
+    if (saved.outcome !== 'saved') throw new Error('not saved');
+    await fetched([leedsRoom('a'), leedsRoom('b'), leedsRoom('c')]);
+    const markOpened = vi.spyOn(store, 'markOpened');
+    const { result, rerender } = renderHook(() => useOpenedSearch(saved.search.id), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('found'));
+    await waitFor(() => {
+      if (result.current.status !== 'found') throw new Error('not found');
+      expect([...result.current.newRoomIds]).toEqual(['b', 'c']);
+    });
+    rerender();
+    expect(markOpened).toHaveBeenCalledOnce();
+    expect(store.getSnapshot().searches[0]?.openedAtSeenCount).toBe(3);
+
+    const { result: missing } = renderHook(() => useOpenedSearch('nope'), { wrapper });
+    await waitFor(() => expect(missing.current.status).toBe('not-found'));
+  });
+});
