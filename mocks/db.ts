@@ -1,5 +1,5 @@
 import { isRecord } from '@/lib/raw-values';
-import { roomIdOf, type RawRoom } from './raw-rooms';
+import { fastApiRoom, roomIdOf, type FastApiRoom, type FastApiRoomDraft, type RawRoom } from './raw-rooms';
 import { seedApplications, seedRooms, seedUsers } from './seed';
 
 /**
@@ -145,7 +145,10 @@ function generateObjectId(): string {
   do {
     id = `${GENERATED_ID_PREFIX}${state.nextId.toString(16).padStart(24 - GENERATED_ID_PREFIX.length, '0')}`;
     state.nextId += 1;
-  } while (state.applications.some((application) => application.id === id));
+  } while (
+    state.applications.some((application) => application.id === id) ||
+    state.rooms.some((room) => roomIdOf(room) === id)
+  );
   return id;
 }
 
@@ -172,6 +175,17 @@ export const listRooms = (): RawRoom[] => cloneJson(state.rooms);
 export function findRoom(id: string): RawRoom | undefined {
   const room = state.rooms.find((candidate) => sameObjectId(roomIdOf(candidate), id));
   return room && cloneJson(room);
+}
+
+/**
+ * Lists a new room, after the others (MongoDB returns documents in insertion order), in the observed
+ * deployment's shape, which is what its `POST /rooms/` stores.
+ */
+export function createRoom(draft: FastApiRoomDraft): FastApiRoom {
+  const room = fastApiRoom({ id: generateObjectId(), ...draft });
+  state.rooms.push(room);
+  notifyChange();
+  return cloneJson(room);
 }
 
 /** The user's applications in storage order; nobody sees anyone else's. */

@@ -29,6 +29,9 @@ export interface FastApiRoom {
 
 export type RawRoom = SpecRoom | FastApiRoom;
 
+/** What `POST /rooms/` is given to list a room: the observed shape without the id the database assigns. */
+export type FastApiRoomDraft = Omit<FastApiRoom, 'id'>;
+
 /**
  * A room in the observed deployment's shape: its fields in the order it sends them, and nothing else. A field
  * the backend adds goes into FastApiRoom and here, with a default where the rooms already written need not

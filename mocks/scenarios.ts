@@ -1,7 +1,8 @@
 import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { isRecord } from '@/lib/raw-values';
 import type { KeyValueStorage } from '@/lib/safe-storage';
-import type { ApplicationRecord } from './db';
+import { listRooms, type ApplicationRecord } from './db';
+import { NEW_ROOMS_PER_REFETCH, newRoomsAtCall } from './new-rooms';
 import { fastApiRoom, toFastApiRoom, type RawRoom } from './raw-rooms';
 import { seedRooms } from './seed';
 import { createHandlers } from './handlers';
@@ -22,7 +23,7 @@ import {
  * Named QA scenarios: each is a few msw handlers laid over the base (happy-path) handlers with
  * `worker.use()` or `server.use()`. They only change answers, never the mock database, so switching
  * scenario cannot damage the demo's persisted data. Handler factories are called once per activation,
- * so counters (flaky, session-expires) start from zero on every page load and in every test.
+ * so counters (flaky, session-expires, new-rooms) start from zero on every page load and in every test.
  */
 
 /** Number of rooms the many-rooms scenario serves: enough to show whether the grid copes. */
@@ -163,7 +164,7 @@ export function generatedRooms(count = MANY_ROOMS_COUNT): GeneratedCatalogue {
 
 // Any generated room can be applied for or measured, whichever list served it.
 const findGeneratedRoom = (id: string | undefined) =>
-  id && generatedRooms(TEN_THOUSAND_ROOMS_COUNT).byId.get(id.toLowerCase());
+  id ? generatedRooms(TEN_THOUSAND_ROOMS_COUNT).byId.get(id.toLowerCase()) : undefined;
 
 /** Stable, plausible driving distances for generated rooms (the base handler only knows the db's rooms). */
 function generatedDistance(roomId: string) {
@@ -172,31 +173,60 @@ function generatedDistance(roomId: string) {
   return drivingRoute(800 + (hash % 11_200));
 }
 
+/** A room's id, read from the path of `/rooms/:roomId`. */
+const roomIdInPath = (url: URL) => url.pathname.split('/').at(-1);
+
+/**
+ * Rooms that live outside the database, found by `find`: served by id, applied for and measured here. The
+ * application itself is stored as usual, which lets the base handlers list and cancel it.
+ */
+const outsideDbRoomHandlers = (
+  baseUrl: string,
+  find: (id: string | undefined) => RawRoom | undefined,
+): RequestHandler[] => [
+  override('get', baseUrl, '/rooms/:roomId', ({ url }) => {
+    const room = find(roomIdInPath(url));
+    return room ? HttpResponse.json(room) : undefined;
+  }),
+  override('post', baseUrl, '/applications/', async ({ request }) => {
+    const parsed = await parseJsonBody(request);
+    const roomId = parsed.ok ? checkRoomId(parsed.body) : undefined;
+    if (!roomId?.ok || !find(roomId.value)) return undefined;
+    const user = await authenticate(request);
+    return user.ok ? applyForRoom(user.email, roomId.value) : user.response;
+  }),
+  override('get', baseUrl, '/external/room-distance', ({ url }) => {
+    const roomId = url.searchParams.get('room_id')?.toLowerCase();
+    const room = find(roomId);
+    if (!room || !roomId) return undefined;
+    if (!room.postcode) return detailResponse(400, 'Failed to geocode postcodes');
+    return HttpResponse.json(generatedDistance(roomId));
+  }),
+];
+
 const generatedRoomsHandlers =
   (count: number): Overrides =>
   (baseUrl) => [
     override('get', baseUrl, '/rooms/', () => HttpResponse.json(generatedRooms(count).rooms)),
-    override('get', baseUrl, '/rooms/:roomId', ({ url }) => {
-      const room = findGeneratedRoom(url.pathname.split('/').at(-1));
-      return room ? HttpResponse.json(room) : undefined;
-    }),
-    // Generated rooms live outside the database, so applying to them is handled here; the application
-    // itself is stored as usual, which lets the base handlers list and cancel it.
-    override('post', baseUrl, '/applications/', async ({ request }) => {
-      const parsed = await parseJsonBody(request);
-      const roomId = parsed.ok ? checkRoomId(parsed.body) : undefined;
-      if (!roomId?.ok || !findGeneratedRoom(roomId.value)) return undefined;
-      const user = await authenticate(request);
-      return user.ok ? applyForRoom(user.email, roomId.value) : user.response;
-    }),
-    override('get', baseUrl, '/external/room-distance', ({ url }) => {
-      const roomId = url.searchParams.get('room_id')?.toLowerCase();
-      const room = findGeneratedRoom(roomId);
-      if (!room || !roomId) return undefined;
-      if (!room.postcode) return detailResponse(400, 'Failed to geocode postcodes');
-      return HttpResponse.json(generatedDistance(roomId));
-    }),
+    ...outsideDbRoomHandlers(baseUrl, findGeneratedRoom),
   ];
+
+/**
+ * The database's rooms, and two new ones more at each call after the first (mocks/new-rooms.ts). Rooms
+ * listed with `POST /rooms/` stay in the list, before the scenario's.
+ */
+const newRoomsHandlers: Overrides = (baseUrl) => {
+  let calls = 0;
+  const listed = new Map<string, RawRoom>();
+  return [
+    override('get', baseUrl, '/rooms/', () => {
+      const added = newRoomsAtCall(++calls);
+      for (const room of added) listed.set(room.id, room);
+      return HttpResponse.json([...listRooms(), ...added]);
+    }),
+    ...outsideDbRoomHandlers(baseUrl, (id) => (id ? listed.get(id.toLowerCase()) : undefined)),
+  ];
+};
 
 const slowHandlers: Overrides = (baseUrl) => {
   let calls = 0;
@@ -329,6 +359,10 @@ const CATALOGUE = {
     realBackendShapesHandlers,
   ],
   reviewed: ['Open applications come back reviewed: alternately rejected and accepted.', reviewedHandlers],
+  'new-rooms': [
+    `Each refetch of the rooms after the first lists ${NEW_ROOMS_PER_REFETCH} new rooms more.`,
+    newRoomsHandlers,
+  ],
 } satisfies Record<string, [description: string, handlers: Overrides]>;
 
 export type ScenarioName = keyof typeof CATALOGUE;
@@ -342,6 +376,7 @@ const SCENARIO_COUNTS: Partial<Record<ScenarioName, number>> = {
   'many-rooms': MANY_ROOMS_COUNT,
   'ten-thousand-rooms': TEN_THOUSAND_ROOMS_COUNT,
   'session-expires': SESSION_CALL_LIMIT,
+  'new-rooms': NEW_ROOMS_PER_REFETCH,
 };
 
 export const scenarios = SCENARIO_NAMES.map((name) => ({

@@ -16,6 +16,7 @@ import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/
 import { Route as AuthenticatedApplicationsRouteImport } from './routes/_authenticated/applications'
 import { Route as AuthenticatedCompareRouteImport } from './routes/_authenticated/compare'
 import { Route as AuthenticatedRoomsRouteImport } from './routes/_authenticated/rooms'
+import { Route as AuthenticatedSearchesRouteImport } from './routes/_authenticated/searches'
 import { Route as AuthenticatedShortlistRouteImport } from './routes/_authenticated/shortlist'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
@@ -53,6 +54,11 @@ const AuthenticatedRoomsRoute = AuthenticatedRoomsRouteImport.update({
   path: '/rooms',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedSearchesRoute = AuthenticatedSearchesRouteImport.update({
+  id: '/searches',
+  path: '/searches',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedShortlistRoute = AuthenticatedShortlistRouteImport.update({
   id: '/shortlist',
   path: '/shortlist',
@@ -66,6 +72,7 @@ export interface FileRoutesByFullPath {
   '/applications': typeof AuthenticatedApplicationsRoute
   '/compare': typeof AuthenticatedCompareRoute
   '/rooms': typeof AuthenticatedRoomsRoute
+  '/searches': typeof AuthenticatedSearchesRoute
   '/shortlist': typeof AuthenticatedShortlistRoute
 }
 export interface FileRoutesByTo {
@@ -74,6 +81,7 @@ export interface FileRoutesByTo {
   '/applications': typeof AuthenticatedApplicationsRoute
   '/compare': typeof AuthenticatedCompareRoute
   '/rooms': typeof AuthenticatedRoomsRoute
+  '/searches': typeof AuthenticatedSearchesRoute
   '/shortlist': typeof AuthenticatedShortlistRoute
   '/': typeof AuthenticatedIndexRoute
 }
@@ -85,6 +93,7 @@ export interface FileRoutesById {
   '/_authenticated/applications': typeof AuthenticatedApplicationsRoute
   '/_authenticated/compare': typeof AuthenticatedCompareRoute
   '/_authenticated/rooms': typeof AuthenticatedRoomsRoute
+  '/_authenticated/searches': typeof AuthenticatedSearchesRoute
   '/_authenticated/shortlist': typeof AuthenticatedShortlistRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
 }
@@ -97,6 +106,7 @@ export interface FileRouteTypes {
     | '/applications'
     | '/compare'
     | '/rooms'
+    | '/searches'
     | '/shortlist'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -105,6 +115,7 @@ export interface FileRouteTypes {
     | '/applications'
     | '/compare'
     | '/rooms'
+    | '/searches'
     | '/shortlist'
     | '/'
   id:
@@ -115,6 +126,7 @@ export interface FileRouteTypes {
     | '/_authenticated/applications'
     | '/_authenticated/compare'
     | '/_authenticated/rooms'
+    | '/_authenticated/searches'
     | '/_authenticated/shortlist'
     | '/_authenticated/'
   fileRoutesById: FileRoutesById
@@ -176,6 +188,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedRoomsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/searches': {
+      id: '/_authenticated/searches'
+      path: '/searches'
+      fullPath: '/searches'
+      preLoaderRoute: typeof AuthenticatedSearchesRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/shortlist': {
       id: '/_authenticated/shortlist'
       path: '/shortlist'
@@ -190,6 +209,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedApplicationsRoute: typeof AuthenticatedApplicationsRoute
   AuthenticatedCompareRoute: typeof AuthenticatedCompareRoute
   AuthenticatedRoomsRoute: typeof AuthenticatedRoomsRoute
+  AuthenticatedSearchesRoute: typeof AuthenticatedSearchesRoute
   AuthenticatedShortlistRoute: typeof AuthenticatedShortlistRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
 }
@@ -198,6 +218,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedApplicationsRoute: AuthenticatedApplicationsRoute,
   AuthenticatedCompareRoute: AuthenticatedCompareRoute,
   AuthenticatedRoomsRoute: AuthenticatedRoomsRoute,
+  AuthenticatedSearchesRoute: AuthenticatedSearchesRoute,
   AuthenticatedShortlistRoute: AuthenticatedShortlistRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
 }

@@ -59,6 +59,24 @@ export function checkString(value: unknown, loc: Location): Checked<string> {
   return invalid(loc, 'str type expected', 'type_error.str');
 }
 
+/** An `Optional[str] = None` field: absent or null is null, otherwise it is checked as a string. */
+export function checkOptionalString(value: unknown, loc: Location): Checked<string | null> {
+  return value === undefined || value === null ? { ok: true, value: null } : checkString(value, loc);
+}
+
+/**
+ * A required float field, as pydantic v1 reads one with Python's float(): a number, a numeric string or a
+ * boolean (Python's bool is an int). JSON cannot carry NaN or infinity, and a string spelling them is refused.
+ */
+export function checkFloat(value: unknown, loc: Location): Checked<number> {
+  if (value === undefined) return { ok: false, issue: missingField(loc) };
+  if (value === null) return invalid(loc, 'none is not an allowed value', 'type_error.none.not_allowed');
+  if (typeof value === 'boolean') return { ok: true, value: value ? 1 : 0 };
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof number === 'number' && Number.isFinite(number)) return { ok: true, value: number };
+  return invalid(loc, 'value is not a valid float', 'type_error.float');
+}
+
 export function checkNonEmptyString(value: unknown, loc: Location): Checked<string> {
   const checked = checkString(value, loc);
   if (!checked.ok || checked.value !== '') return checked;

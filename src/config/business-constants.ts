@@ -6,8 +6,8 @@ export const REGISTER_REDIRECT_DELAY_MS = 1200;
 /** Toast durations. */
 export const TOAST_SUCCESS_DURATION_MS = 2000;
 export const TOAST_ERROR_DURATION_MS = 4000;
-/** A toast with a button to press (a room alert's Show) stays long enough to read and reach it. */
-export const TOAST_ALERT_DURATION_MS = 10_000;
+/** A toast that offers a button (Undo) stays long enough to reach it; not given by the specification. */
+export const TOAST_ACTION_DURATION_MS = 8000;
 
 /** Browser storage keys. */
 export const STORAGE_KEY_TOKEN = 'jwt';

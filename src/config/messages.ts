@@ -19,6 +19,8 @@ import { shortlistMessages } from '../features/shortlist/messages.ts';
 import { themeMessages } from '../features/theme/messages.ts';
 import { compareScreenMessages } from '../screens/compare/messages.ts';
 import { homeScreenMessages } from '../screens/home/messages.ts';
+import { roomsScreenMessages } from '../screens/rooms/messages.ts';
+import { savedSearchesScreenMessages } from '../screens/saved-searches/messages.ts';
 import { shortlistScreenMessages } from '../screens/shortlist/messages.ts';
 import { sharedMessages } from './shared-messages.ts';
 
@@ -58,6 +60,7 @@ const firstLoadMessages = merge(
   shortlistMessages.firstLoad,
   shortlistScreenMessages.firstLoad,
   compareScreenMessages.firstLoad,
+  savedSearchesScreenMessages.firstLoad,
 );
 
 /**
@@ -75,6 +78,7 @@ export const laterScreenMessages = {
     roomsMessages['room-screens'],
     applicationsMessages['room-screens'],
     shortlistMessages['room-screens'],
+    roomsScreenMessages['room-screens'],
   ),
   /** The offline banner's full wording, loaded the first time the app goes offline. */
   offline: sharedMessages.offline,
@@ -90,6 +94,10 @@ export const laterScreenMessages = {
   ),
   /** A saved search's suggested name ('Leeds · up to $600/mo'), loaded with the code that makes it. */
   'saved-search-names': savedSearchesMessages['saved-search-names'],
+  /** Saved searches: the list, its counts, Notify me and Delete. */
+  'saved-searches': savedSearchesScreenMessages['saved-searches'],
+  /** Room Listings' Save search dialog, loaded on its first use. */
+  'save-search': roomsScreenMessages['save-search'],
   /** Room alerts' toast and notification, loaded with their code once someone is signed in. */
   'room-alerts': sharedMessages['room-alerts'],
 } satisfies Record<string, Record<string, string>>;
@@ -106,6 +114,8 @@ export const messages = merge(
   laterScreenMessages.applications,
   laterScreenMessages['choosing-screens'],
   laterScreenMessages['saved-search-names'],
+  laterScreenMessages['saved-searches'],
+  laterScreenMessages['save-search'],
   laterScreenMessages['room-alerts'],
 );
 

@@ -23,16 +23,21 @@ export interface ApiClientOptions {
 const API_ORIGIN = 'http://api.invalid';
 
 /**
- * The one rule for which calls carry the bearer token: the backend's applications endpoints, the only
- * protected ones (docs/backend.md#the-contract). Registration, login, the room list and the look-ups never
- * carry it: a public call has no use for it, and without it a browser sends no CORS preflight first.
+ * The one rule for which calls carry the bearer token: the backend's protected endpoints, the applications
+ * and listing a room (`POST /rooms/`) (docs/backend.md#the-contract). Registration, login, the room list and
+ * the look-ups never carry it: a public call has no use for it, and without it a browser sends no CORS
+ * preflight first.
  */
-export function carriesBearerToken(url: string | undefined): boolean {
+export function carriesBearerToken(url: string | undefined, method = 'get'): boolean {
   if (url === undefined) return false;
   try {
     const { origin, pathname } = new URL(url, API_ORIGIN);
     // An absolute URL is not a path of this API.
-    return origin === API_ORIGIN && /^\/applications(?:\/|$)/.test(pathname);
+    if (origin !== API_ORIGIN) return false;
+    return (
+      /^\/applications(?:\/|$)/.test(pathname) ||
+      (method.toLowerCase() === 'post' && /^\/rooms\/?$/.test(pathname))
+    );
   } catch {
     return false;
   }
@@ -78,7 +83,7 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
   });
 
   client.interceptors.request.use((config) => {
-    const token = carriesBearerToken(config.url) ? options.getToken() : null;
+    const token = carriesBearerToken(config.url, config.method) ? options.getToken() : null;
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     return config;
   });

@@ -1,12 +1,17 @@
 import type { ToastOptions } from 'react-toastify/unstyled';
-import { TOAST_ERROR_DURATION_MS, TOAST_SUCCESS_DURATION_MS } from '@/config/business-constants';
+import {
+  TOAST_ACTION_DURATION_MS,
+  TOAST_ERROR_DURATION_MS,
+  TOAST_SUCCESS_DURATION_MS,
+} from '@/config/business-constants';
+import type { ToastAction } from './toasts/toast-action';
 import { loadToaster } from './toasts/load-toaster';
 
 type ToastKind = 'success' | 'error';
 
-function show(kind: ToastKind, message: string, options: ToastOptions) {
+function show(kind: ToastKind, message: string, options: ToastOptions, action?: ToastAction) {
   loadToaster().then(
-    ({ toast }) => toast[kind](message, options),
+    ({ toast, withAction }) => toast[kind](action ? withAction(message, action) : message, options),
     (error: unknown) => {
       // The chunk could not load (the network is down): the message cannot be shown as a toast, but it must
       // not vanish without a trace.
@@ -20,6 +25,13 @@ export const notify = {
   /** Announced politely (a status): a success must not interrupt what a screen reader is saying. */
   success(message: string, options: Pick<ToastOptions, 'icon'> = {}) {
     show('success', message, { autoClose: TOAST_SUCCESS_DURATION_MS, role: 'status', ...options });
+  },
+  /**
+   * A success with a button that acts on it (Undo). It stays longer, long enough to reach the button, and
+   * the button closes it.
+   */
+  withAction(message: string, action: ToastAction) {
+    show('success', message, { autoClose: TOAST_ACTION_DURATION_MS, role: 'status' }, action);
   },
   /** An alert. A toastId makes repeats of the same event (several requests failing at once) show one toast. */
   error(message: string, options: Pick<ToastOptions, 'toastId'> = {}) {

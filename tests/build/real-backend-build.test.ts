@@ -21,8 +21,9 @@ const SUITE_SETUP_TIMEOUT_MS = 120_000;
 
 // Strings from msw's browser bundle that survive minification; the demo control proves each one is a real marker.
 const MSW_MARKERS = ['mockServiceWorker', 'mswjs.io', '[MSW]', 'msw/worker:stop', 'setupWorker'];
-// The demo panel (src/features/demo) is demo-only as well: its id and its reset button's label.
-const DEMO_PANEL_MARKERS = ['student-rooms-demo-panel', 'Reset demo data'];
+// The demo panel (src/features/demo) is demo-only as well: its id, its reset button's label, and the mark of
+// its List a new room button (LIST_NEW_ROOM_MARKER), which pages place too.
+const DEMO_PANEL_MARKERS = ['student-rooms-demo-panel', 'Reset demo data', 'student-rooms-list-new-room'];
 
 const viteBin = join(createRequire(import.meta.url).resolve('vite/package.json'), '..', 'bin', 'vite.js');
 

@@ -9,6 +9,8 @@ import {
   EXCHANGES,
   expectAnswer,
   expectExchange,
+  NEW_ROOM,
+  NEW_ROOM_LISTED,
   WHITECHAPEL,
   type ApiRequestOptions,
 } from '../fixtures/mock-api-exchanges';
@@ -94,6 +96,26 @@ describe('the mock API over HTTP', () => {
     expectCors(cancelled);
     await expectAnswer(cancelled, 200, expect.objectContaining({ id: application.id, status: 'cancelled' }));
     await expectAnswer(cancel(), 400, { detail: 'Application already cancelled' });
+  });
+
+  it('lists a new room for a signed-in user, after a preflight, until POST /__reset', async () => {
+    const preflight = await call('OPTIONS /rooms/', {
+      headers: {
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
+    expect(preflight.status).toBe(200);
+    const token = await registerAndLogin('lister@uni.example');
+    const listed = await call('POST /rooms/', { token, body: NEW_ROOM });
+    expectCors(listed);
+    await expectAnswer(listed, 201, NEW_ROOM_LISTED);
+    const rooms = await expectAnswer<unknown[]>(call('/rooms/'), 200);
+    expect(rooms.at(-1)).toEqual(NEW_ROOM_LISTED);
+
+    expect((await call('POST /__reset')).status).toBe(204);
+    const after = await expectAnswer<unknown[]>(call('/rooms/'), 200);
+    expect(after).not.toContainEqual(NEW_ROOM_LISTED);
   });
 
   it('keeps state between requests until POST /__reset restores the seed data', async () => {

@@ -23,6 +23,8 @@ import {
   geocode,
   HEADINGLEY_UNDERSCORE_ID,
   MANCHESTER_STUDIO,
+  NEW_ROOM,
+  NEW_ROOM_LISTED,
   UNKNOWN_ID,
   WHITECHAPEL,
   type ApiRequestOptions,
@@ -122,6 +124,45 @@ describe('mock API: rooms', () => {
       expect(price).toBeLessThanOrEqual(1200);
       if (typeof room.image === 'string') expect(room.image).toMatch(/^\/images\/rooms\/[a-z0-9-]+\.svg$/);
     }
+  });
+});
+
+describe('mock API: listing a room', () => {
+  const listRoom = (token: string, body: unknown) => call('POST /rooms/', { token, body });
+
+  it('lists it last in GET /rooms/, in the same shape, and serves it by id', async () => {
+    const token = await registerAndLogin();
+    const room = await expectAnswer<{ id: string }>(listRoom(token, NEW_ROOM), 201, NEW_ROOM_LISTED);
+    const rooms = await expectAnswer<unknown[]>(call('/rooms/'), 200);
+    expect(rooms).toHaveLength(seedRooms.length + 1);
+    expect(rooms.at(-1)).toEqual(NEW_ROOM_LISTED);
+    await expectAnswer(call(`/rooms/${room.id}`), 200, NEW_ROOM_LISTED);
+  });
+
+  it('reads the fields as pydantic does: description optional, numbers as text, extra fields ignored', async () => {
+    const token = await registerAndLogin();
+    const { description: _omitted, ...withoutDescription } = NEW_ROOM;
+    const body = { ...withoutDescription, price_per_month: ' 540.5 ', languages: ['English'] };
+    const listed = await expectAnswer<Record<string, unknown>>(listRoom(token, body), 201);
+    expect(listed).toEqual({ ...NEW_ROOM_LISTED, description: null, price_per_month: 540.5 });
+  });
+
+  it('refuses a stale token and a redirect keeps the method (307)', async () => {
+    const token = await registerAndLogin('gone@uni.example');
+    resetDb();
+    await expectAnswer(listRoom(token, NEW_ROOM), 401, detail('Invalid authentication credentials'));
+    const redirected = await call('POST /rooms', { token, body: NEW_ROOM, redirect: 'manual' });
+    expect(redirected.status).toBe(307);
+    expect(redirected.headers.get('location')).toBe(apiUrl('/rooms/').href);
+    expect(getDbSnapshot().rooms).toHaveLength(seedRooms.length);
+  });
+
+  it('keeps listed rooms in the snapshot the demo stores', async () => {
+    await listRoom(await registerAndLogin(), NEW_ROOM);
+    const stored = JSON.parse(JSON.stringify(getDbSnapshot())) as unknown;
+    resetDb();
+    expect(loadDbSnapshot(stored)).toBe(true);
+    expect(getDbSnapshot().rooms.at(-1)).toEqual(NEW_ROOM_LISTED);
   });
 });
 

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { fromTraffic } from '@msw/source/traffic';
 import { getDbSnapshot } from '@mocks/db';
+import { newRoom, newRoomId } from '@mocks/new-rooms';
 import { DEMO_DB_STORAGE_KEY, persistDemoDb } from '@mocks/demo-persistence';
 import { toReplayHar, type Har } from '@mocks/har-replay';
 import { server } from '@mocks/node';
 import { FLAKY_EVERY, MANY_ROOMS_COUNT, SESSION_CALL_LIMIT, SLOW_LATENCY_MS } from '@mocks/scenarios';
-import { DEMO_USER } from '@mocks/seed';
+import { DEMO_USER, seedRooms } from '@mocks/seed';
 import { createToken } from '@mocks/jwt';
 import { createTestUser, findToast, renderApp } from '../utils/render-app';
 import { useScenario } from '../utils/use-scenario';
@@ -110,6 +111,19 @@ describe('scenarios in the app', () => {
     );
     // The spec-shaped seed room only has a title now, and its embedded `room` is gone from the application.
     expect(screen.queryByRole('article', { name: 'Whitechapel, London' })).not.toBeInTheDocument();
+  });
+
+  it('new-rooms: the first load shows the usual rooms, each refetch two new ones more', async () => {
+    useScenario('new-rooms');
+    const { queryClient } = renderApp({ url: '/rooms', as: await createTestUser() });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(seedRooms.length));
+    expect(screen.queryByRole('article', { name: newRoom(0).title })).not.toBeInTheDocument();
+    await act(() => queryClient.refetchQueries({ queryKey: ['rooms', 'list'] }));
+    expect(await screen.findByRole('article', { name: newRoom(0).title })).toBeInTheDocument();
+    expect(card(newRoom(1).title)).toBeInTheDocument();
+    await act(() => queryClient.refetchQueries({ queryKey: ['rooms', 'list'] }));
+    expect(await screen.findByRole('article', { name: newRoom(3).title })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(seedRooms.length + 4);
   });
 
   it('reviewed: Accepted and Rejected badges on Your Applications', async () => {
@@ -226,6 +240,45 @@ describe('scenarios at the API', () => {
     }
     // Errors pass through untouched.
     expect((await call('/applications/')).status).toBe(401);
+  });
+
+  it('new-rooms: two more rooms at each call after the first, the same ones each time, and they work', async () => {
+    useScenario('new-rooms');
+    const ids = async () =>
+      ((await (await call('/rooms/')).json()) as { id?: string; _id?: string }[]).map(
+        (room) => room.id ?? room._id,
+      );
+    const seeded = seedRooms.map((room) => room.id ?? ('_id' in room ? room._id : undefined));
+    expect(await ids()).toEqual(seeded);
+    expect(await ids()).toEqual([...seeded, newRoomId(0), newRoomId(1)]);
+    expect(await ids()).toEqual([...seeded, ...[0, 1, 2, 3].map(newRoomId)]);
+
+    // A new room opens, can be measured and applied for, as any room can.
+    expect(await (await call(`/rooms/${newRoomId(2)}`)).json()).toEqual(newRoom(2));
+    expect((await call(`/external/room-distance?room_id=${newRoomId(2)}`)).status).toBe(200);
+    const user = await createTestUser();
+    const applied = await call('/applications/', {
+      method: 'POST',
+      token: user.token,
+      body: { room_id: newRoomId(2) },
+    });
+    expect(applied.status).toBe(201);
+    // One not listed yet is not there.
+    expect((await call(`/rooms/${newRoomId(9)}`)).status).toBe(404);
+
+    // Rooms listed with POST /rooms/ stay in the list, before the scenario's.
+    const listed = await call('/rooms/', {
+      method: 'POST',
+      token: user.token,
+      body: {
+        title: 'Loft in Jericho, Oxford',
+        address: '8 Walton Street, Oxford',
+        price_per_month: 800,
+        postcode: 'OX2 6AE',
+      },
+    });
+    const { id } = (await listed.json()) as { id: string };
+    expect((await ids()).slice(seeded.length)).toEqual([id, ...[0, 1, 2, 3, 4, 5].map(newRoomId)]);
   });
 
   it('slow: a call takes two to three seconds', async () => {

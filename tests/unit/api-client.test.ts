@@ -49,6 +49,10 @@ describe('the API client', () => {
     ['post', '/users/register', false],
     ['post', '/users/login', false],
     ['get', '/rooms/', false],
+    ['post', '/rooms/', true],
+    ['post', '/rooms', true],
+    ['get', '/rooms/6b026b08dbdf01ad5cffcc01', false],
+    ['post', '/rooms/6b026b08dbdf01ad5cffcc01', false],
     ['get', '/external/geocode?postcode=E1%204NS', false],
     ['get', '/external/room-distance?room_id=6b026b08dbdf01ad5cffcc01', false],
     ['get', '/applications-archive/', false],
@@ -64,7 +68,7 @@ describe('the API client', () => {
     token = 'token-123';
     await apiClient.request({ method, url: path });
     expect(seen).toEqual([carries ? 'Bearer token-123' : null]);
-    expect(carriesBearerToken(path)).toBe(carries);
+    expect(carriesBearerToken(path, method)).toBe(carries);
   });
 
   it('never sends the token to another origin, even to a path named /applications/', () => {

@@ -5,7 +5,8 @@ import {
   ALERTS_OWNER_STORE,
   parseAlertsOwner,
 } from '@/features/saved-searches/alerts-owner';
-import { syncBackgroundAlerts } from '@/features/saved-searches/background-alerts';
+import { followBackgroundAlerts, syncBackgroundAlerts } from '@/features/saved-searches/background-alerts';
+import { createExternalStore } from '@/lib/external-store';
 import type { SavedSearch, SavedSearchStore } from '@/features/saved-searches/saved-search';
 import { createIndexedDbStore } from '@/lib/indexed-db-store';
 import { createSafeStorage } from '@/lib/safe-storage';
@@ -68,4 +69,16 @@ it('stops background alerts for that user at logout', async () => {
   await vi.waitFor(() => expect(periodicSync.unregister).toHaveBeenCalledWith('room-alerts'));
   await vi.waitFor(async () => expect(await storedOwner()).toBeNull());
   services.dispose();
+});
+
+it('follows the Notify me toggle: on registers, off unregisters, with no call from the toggle', async () => {
+  const snapshot = createExternalStore({ status: 'ready', searches: [{ id: 'leeds', notify: false }] });
+  const store = snapshot as unknown as SavedSearchStore;
+  const stop = followBackgroundAlerts(store, ADA);
+  await vi.waitFor(() => expect(periodicSync.unregister).toHaveBeenCalledTimes(1));
+  snapshot.set({ status: 'ready', searches: [{ id: 'leeds', notify: true }] });
+  await vi.waitFor(() => expect(periodicSync.register).toHaveBeenCalledTimes(1));
+  snapshot.set({ status: 'ready', searches: [{ id: 'leeds', notify: false }] });
+  await vi.waitFor(() => expect(periodicSync.unregister).toHaveBeenCalledTimes(2));
+  stop();
 });

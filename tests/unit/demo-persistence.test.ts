@@ -1,4 +1,4 @@
-import { createUser, resetDb, userExists } from '@mocks/db';
+import { createRoom, createUser, listRooms, resetDb, userExists } from '@mocks/db';
 import { DEMO_DB_STORAGE_KEY, persistDemoDb } from '@mocks/demo-persistence';
 import { createSafeStorage } from '@/lib/safe-storage';
 
@@ -13,6 +13,22 @@ describe('demo database persistence', () => {
     expect(userExists('kept@uni.test')).toBe(false);
     persistDemoDb(createSafeStorage())();
     expect(userExists('kept@uni.test')).toBe(true);
+  });
+
+  it('keeps a room listed in the demo across a reload', () => {
+    const stop = persistDemoDb(createSafeStorage());
+    const room = createRoom({
+      title: 'Studio in Jesmond, Newcastle',
+      description: null,
+      address: '3 Osborne Road, Jesmond, Newcastle',
+      price_per_month: 610,
+      postcode: 'NE2 2AA',
+    });
+    stop();
+    resetDb();
+    expect(listRooms()).not.toContainEqual(room);
+    persistDemoDb(createSafeStorage())();
+    expect(listRooms().at(-1)).toEqual(room);
   });
 
   it('ignores a corrupt saved database', () => {

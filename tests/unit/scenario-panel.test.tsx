@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { scenarios } from '@mocks/scenarios';
 import { provideDemoControls, type DemoControls } from '@/features/demo/demo-controls';
 import { DemoPanel } from '@/features/demo/demo-panel';
 import { DemoPanelSlot } from '@/features/demo/demo-panel-slot';
+import { ListNewRoomSlot } from '@/features/demo/list-new-room-slot';
 import { describeScenario, scenarioDescriptionIds } from '@/features/demo/scenario-descriptions';
 import { activateLanguage, loadCatalogue } from '@/lib/i18n/i18n';
 import { theme } from '@/features/theme/themes';
@@ -22,6 +23,13 @@ function fakeControls(overrides: Partial<DemoControls> = {}): DemoControls {
 }
 
 const themed = (children: ReactNode) => <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+
+/** The panel, opened, with the List a new room the app would give it. */
+async function renderPanelWith(controls: DemoControls, roomListing: ReactNode) {
+  const user = userEvent.setup();
+  render(themed(<DemoPanel controls={controls} roomListing={roomListing} />));
+  await user.click(screen.getByRole('button', { name: 'Demo panel' }));
+}
 
 /** Renders the panel over some page content, opened unless `open` is false. */
 async function renderPanel(controls: DemoControls, open = true, toggleName = 'Demo panel') {
@@ -101,6 +109,33 @@ describe('the demo panel', () => {
     expect(screen.getByRole('dialog')).toHaveTextContent('/__replay/session.har');
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reset demo data' })).not.toBeInTheDocument();
+  });
+
+  it('shows the List a new room the app gives it', async () => {
+    await renderPanelWith(fakeControls(), <button type="button">List a new room</button>);
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'List a new room' })).toBeVisible();
+  });
+
+  it('offers no List a new room while a recording is replayed', async () => {
+    const replaying = fakeControls({ replaySource: '/__replay/session.har' });
+    await renderPanelWith(replaying, <button type="button">List a new room</button>);
+    expect(screen.queryByRole('button', { name: 'List a new room' })).not.toBeInTheDocument();
+  });
+
+  it('puts List a new room on a page only in the demo, with the mocks running and no recording replayed', async () => {
+    const props = { criteria: null, onListed: vi.fn() };
+    const { rerender } = render(themed(<ListNewRoomSlot {...props} />));
+    expect(screen.queryByRole('button', { name: 'List a new room' })).not.toBeInTheDocument();
+    provideDemoControls(fakeControls({ replaySource: '/__replay/session.har' }));
+    rerender(themed(<ListNewRoomSlot key="replaying" {...props} />));
+    expect(screen.queryByRole('button', { name: 'List a new room' })).not.toBeInTheDocument();
+    provideDemoControls(fakeControls());
+    rerender(themed(<ListNewRoomSlot key="demo" {...props} />));
+    const button = await screen.findByRole('button', { name: 'List a new room' });
+    expect(button).toHaveAccessibleDescription(
+      'Adds a room. Save a search first to get one that matches it.',
+    );
+    expect(props.onListed).not.toHaveBeenCalled();
   });
 
   it('is mounted by the slot only once the mocks have handed over their controls', async () => {

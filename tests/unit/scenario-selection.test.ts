@@ -13,6 +13,7 @@ import {
   type ScenarioName,
 } from '@mocks/scenarios';
 import type { ApplicationRecord } from '@mocks/db';
+import { NEW_ROOMS_PER_REFETCH, newRoomsAtCall } from '@mocks/new-rooms';
 import { toFastApiRoom } from '@mocks/raw-rooms';
 import { seedApplications, seedRooms } from '@mocks/seed';
 import { createSafeStorage } from '@/lib/safe-storage';
@@ -126,6 +127,7 @@ describe('the scenario catalogue', () => {
         'session-expires',
         'real-backend-shapes',
         'reviewed',
+        'new-rooms',
       ]),
     );
   });
@@ -162,6 +164,50 @@ describe('many-rooms data', () => {
     expect(rooms.some((room) => 'languages' in room && room.languages === null)).toBe(true);
     expect(rooms.some((room) => 'image' in room)).toBe(true);
     expect(rooms.some((room) => room.postcode === null)).toBe(true);
+  });
+});
+
+describe('new-rooms data', () => {
+  it('lists none at the first call, then two more at each call, the earlier ones unchanged', () => {
+    expect(NEW_ROOMS_PER_REFETCH).toBe(2);
+    expect(newRoomsAtCall(1)).toEqual([]);
+    const second = newRoomsAtCall(2);
+    const fourth = newRoomsAtCall(4);
+    expect(second).toHaveLength(2);
+    expect(newRoomsAtCall(3)).toHaveLength(4);
+    expect(fourth).toHaveLength(6);
+    expect(fourth.slice(0, 2)).toEqual(second);
+    expect(newRoomsAtCall(4)).toEqual(fourth);
+  });
+
+  it('gives them unique valid ids that no seeded or generated room uses', () => {
+    const ids = newRoomsAtCall(60).map((room) => room.id);
+    expect(ids.every((id) => /^[0-9a-f]{24}$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    const taken = new Set([
+      ...seedRooms.map(idOf),
+      ...generatedRooms(TEN_THOUSAND_ROOMS_COUNT).rooms.map(idOf),
+    ]);
+    expect(ids.some((id) => taken.has(id))).toBe(false);
+  });
+
+  it('makes realistic rooms in the observed backend shape', () => {
+    for (const room of newRoomsAtCall(30)) {
+      expect(Object.keys(room)).toEqual([
+        'id',
+        'title',
+        'description',
+        'address',
+        'price_per_month',
+        'postcode',
+      ]);
+      expect(room.title).toMatch(/^(Double|Ensuite|Single|Attic) room in [\w ]+, [\w ]+$|^Studio in /);
+      const city = room.title.split(', ').at(-1) ?? '';
+      expect(room.address.endsWith(city)).toBe(true);
+      expect(room.price_per_month).toBeGreaterThanOrEqual(450);
+      expect(room.price_per_month).toBeLessThanOrEqual(1000);
+      expect(room.postcode).toMatch(/^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/);
+    }
   });
 });
 

@@ -89,8 +89,8 @@ export function renderApp({
         })
       : undefined;
   const view = render(<App services={services} {...(persister ? { persister } : {})} />);
-  const { queryClient, session, themeStore, router } = services;
-  return { ...view, user, history, queryClient, session, themeStore, router };
+  const { queryClient, session, themeStore, router, savedSearches } = services;
+  return { ...view, user, history, queryClient, session, themeStore, router, savedSearches };
 }
 
 /** Renders a router built by the test (its own route tree) with the providers its pages expect. */

@@ -4,6 +4,7 @@ import styled, { css } from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { IsolatedInRightToLeft } from '@/components/ui/bidi';
 import { useSession, useSessionStore } from '@/features/auth/session-context';
+import { useSearchCounts } from '@/features/saved-searches/saved-searches-context';
 import { useShortlist } from '@/features/shortlist/shortlist-context';
 import { LanguageSelect } from '@/features/language/components/language-select';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
@@ -156,10 +157,18 @@ const SIGNED_IN_LINKS = [
   { to: '/applications', label: msg('applications') },
 ] as const;
 const SHORTLIST_LINK = '/shortlist';
+const SAVED_SEARCHES_LINK = '/searches';
 const SIGNED_OUT_LINKS = [
   { to: '/login', label: msg('login') },
   { to: '/register', label: msg('register') },
 ] as const;
+
+/** 'Saved searches', with the rooms new since each search was last opened: 'Saved searches (3 new)'. */
+function SavedSearchesLink() {
+  const t = useT();
+  const { totalFresh } = useSearchCounts();
+  return <NavLink to={SAVED_SEARCHES_LINK}>{t('savedSearchesNavLink', { count: totalFresh })}</NavLink>;
+}
 
 export function NavBar({ demoBadge }: { demoBadge?: ReactNode }) {
   const t = useT();
@@ -210,6 +219,11 @@ export function NavBar({ demoBadge }: { demoBadge?: ReactNode }) {
             {session && (
               <li>
                 <NavLink to={SHORTLIST_LINK}>{t('shortlistNavLink', { count: shortlist.length })}</NavLink>
+              </li>
+            )}
+            {session && (
+              <li>
+                <SavedSearchesLink />
               </li>
             )}
           </Links>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useRouteContext, useRouterState } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { isDemoMode } from '@/config/env';
@@ -41,6 +42,17 @@ const PublicPageBar = styled.div`
 
 const PUBLIC_PATHS = new Set(['/login', '/register']);
 
+// Read directly, as the panel's slot does, so a real-backend build drops it: the demo panel's List a new room,
+// which reads the saved searches, loads only when the panel opens (docs/demo-and-qa.md#new-rooms).
+const DemoRoomListing = import.meta.env.VITE_API_URL
+  ? null
+  : lazy(() => import('./demo-room-listing').then((module) => ({ default: module.DemoRoomListing })));
+const demoRoomListing = DemoRoomListing && (
+  <Suspense fallback={null}>
+    <DemoRoomListing />
+  </Suspense>
+);
+
 export function RootLayout() {
   const t = useT();
   usePageAnnouncements();
@@ -69,7 +81,7 @@ export function RootLayout() {
         <OfflineBanner />
         <Outlet />
       </Main>
-      <DemoPanelSlot />
+      <DemoPanelSlot roomListing={demoRoomListing} />
     </>
   );
 }

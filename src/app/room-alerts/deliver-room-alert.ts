@@ -1,10 +1,10 @@
 import { savedSearchPath } from '@/features/saved-searches/saved-search-path';
 import { t } from '@/lib/i18n/i18n';
+import { notify } from '@/lib/notify';
 import '@/lib/i18n/screen-messages/room-alerts';
 import { ROOM_ALERT_TAG_PREFIX, type RoomAlertNotificationData } from '@/service-worker/messages';
 import { chooseAlertChannel, currentSurroundings } from './alert-channel';
 import type { RoomAlert } from './room-alert-check';
-import { showRoomAlertToast } from './room-alert-toast';
 
 /**
  * A system notification: through the app-shell worker where there is one, so a tap reaches the app even after
@@ -44,7 +44,8 @@ export function createRoomAlertDelivery(openPath: (path: string) => void) {
     if (chooseAlertChannel(currentSurroundings()) === 'system') {
       await showSystemNotification(message, { searchId: search.id, path }, openPath);
     } else {
-      await showRoomAlertToast(search.id, message, () => openPath(path));
+      // A polite status with Show, which opens the search.
+      notify.withAction(message, { label: t('roomAlertShow'), onAction: () => openPath(path) });
     }
   };
 }

@@ -2,7 +2,7 @@
 // (start-room-alerts.ts): the list is refetched on focus, on reconnect and every 15 minutes, and each list the
 // saved searches record is checked for new matches of the searches marked Notify me.
 import type { QueryClient } from '@tanstack/react-query';
-import { syncBackgroundAlerts } from '@/features/saved-searches/background-alerts';
+import { followBackgroundAlerts } from '@/features/saved-searches/background-alerts';
 import { cachedRoomList } from '@/features/saved-searches/room-list-query';
 import type { ListRecorded, SavedSearchesService } from '@/features/saved-searches/saved-searches-service';
 import type { AppServices } from '../app-services';
@@ -55,18 +55,20 @@ function startRoomAlerts({ queryClient, router, savedSearches, username }: RoomA
       if (rooms && seen && !stopped) check({ rooms, seen });
     })
     .catch(() => undefined);
-  // This user's choices decide the background alerts; a previous user's stop here.
+  // This user's choices decide the background alerts, now and as they change; a previous user's stop here.
+  let stopBackground = () => {};
   void savedSearches
     .load()
     .then(async ({ store }) => {
       await store.whenReady();
-      if (!stopped) await syncBackgroundAlerts(store, username);
+      if (!stopped) stopBackground = followBackgroundAlerts(store, username);
     })
     .catch(() => undefined);
   return () => {
     stopped = true;
     stopRefetching();
     stopChecking();
+    stopBackground();
   };
 }
 

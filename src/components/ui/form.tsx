@@ -110,8 +110,10 @@ const FilterFormGrid = styled.form<{ $fieldCount: number }>`
   }
 `;
 
+// Wraps: a third button (Room Listings' Save search) goes to a line of its own on a phone.
 const FormActions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${space(2)};
   & > * {
@@ -134,6 +136,8 @@ interface FilterFormProps {
   /** 'Reset' or 'Clear', as the page names it. */
   clearLabel: string;
   onClear: () => void;
+  /** Buttons of the page's own after Search and the clear button (Room Listings' Save search). */
+  extraActions?: ReactNode;
   children: ReactNode;
 }
 
@@ -145,6 +149,7 @@ export function FilterForm({
   searchLabel,
   clearLabel,
   onClear,
+  extraActions,
   children,
 }: FilterFormProps) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -159,6 +164,7 @@ export function FilterForm({
         <Button type="button" variant="secondary" onClick={onClear}>
           {clearLabel}
         </Button>
+        {extraActions}
       </FormActions>
     </FilterFormGrid>
   );

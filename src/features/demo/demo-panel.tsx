@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form';
@@ -104,30 +104,12 @@ const ActionButton = styled(Button)`
   min-height: ${TOUCH_TARGET};
 `;
 
-/**
- * Demo-only controls in the bottom corner at the inline end (bottom right in English): which QA scenario the
- * mock API plays, and a reset of the demo data. Collapsed to one small button by default; Escape closes it and
- * gives focus back to the button.
- */
-export function DemoPanel({ controls }: { controls: DemoControls }) {
+/** The scenario list, Apply and reload, List a new room (when the page gives it) and Reset demo data. */
+function ScenarioControls({ controls, roomListing }: DemoPanelProps) {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const closePanel = useCallback(() => setOpen(false), []);
   const [draft, setDraft] = useState(controls.activeScenario);
   const [reloading, setReloading] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLElement>(null);
-  const titleId = useId();
   const descriptionId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    // Keyboard users land inside the panel they just opened.
-    const panel = panelRef.current;
-    (panel?.querySelector<HTMLElement>('select:enabled, button:enabled') ?? panel)?.focus();
-  }, [open]);
-  useCloseOnEscape(open, closePanel, toggleRef);
-
   const draftScenario = controls.scenarios.find((scenario) => scenario.name === draft);
   const draftDescription = draftScenario ? describeScenario(draftScenario) : undefined;
 
@@ -139,6 +121,79 @@ export function DemoPanel({ controls }: { controls: DemoControls }) {
     setReloading(true);
     controls.resetDemoData();
   };
+
+  return (
+    <>
+      <Text>
+        {translateWithElements('demoActiveScenario', {
+          scenario: <ScenarioName>{controls.activeScenario}</ScenarioName>,
+        })}
+      </Text>
+      <SelectField
+        label={t('demoScenario')}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        aria-describedby={descriptionId}
+        disabled={reloading}
+      >
+        {controls.scenarios.map((scenario) => (
+          <option key={scenario.name} value={scenario.name}>
+            {scenario.name}: {describeScenario(scenario)}
+          </option>
+        ))}
+      </SelectField>
+      <Hint id={descriptionId}>{draftDescription}</Hint>
+      <ActionButton
+        type="button"
+        onClick={applyScenario}
+        disabled={reloading || draft === controls.activeScenario}
+      >
+        {t('demoApplyAndReload')}
+      </ActionButton>
+      {roomListing && (
+        <>
+          <Divider />
+          {roomListing}
+        </>
+      )}
+      <Divider />
+      <ActionButton type="button" variant="secondary" onClick={resetData} disabled={reloading}>
+        {t('demoResetData')}
+      </ActionButton>
+      <Hint>{t('demoResetHint')}</Hint>
+    </>
+  );
+}
+
+export interface DemoPanelProps {
+  controls: DemoControls;
+  /**
+   * The List a new room button (docs/demo-and-qa.md#new-rooms), as the app composes it: it reads the saved
+   * searches and the room list, which this feature may not import. Rendered only while the panel is open.
+   */
+  roomListing?: ReactNode;
+}
+
+/**
+ * Demo-only controls in the bottom corner at the inline end (bottom right in English): which QA scenario the
+ * mock API plays, List a new room, and a reset of the demo data. Collapsed to one small button by default;
+ * Escape closes it and gives focus back to the button.
+ */
+export function DemoPanel({ controls, roomListing }: DemoPanelProps) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const closePanel = useCallback(() => setOpen(false), []);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    // Keyboard users land inside the panel they just opened.
+    const panel = panelRef.current;
+    (panel?.querySelector<HTMLElement>('select:enabled, button:enabled') ?? panel)?.focus();
+  }, [open]);
+  useCloseOnEscape(open, closePanel, toggleRef);
 
   return (
     <>
@@ -154,39 +209,7 @@ export function DemoPanel({ controls }: { controls: DemoControls }) {
                 })}
               </Text>
             ) : (
-              <>
-                <Text>
-                  {translateWithElements('demoActiveScenario', {
-                    scenario: <ScenarioName>{controls.activeScenario}</ScenarioName>,
-                  })}
-                </Text>
-                <SelectField
-                  label={t('demoScenario')}
-                  value={draft}
-                  onChange={(event) => setDraft(event.target.value)}
-                  aria-describedby={descriptionId}
-                  disabled={reloading}
-                >
-                  {controls.scenarios.map((scenario) => (
-                    <option key={scenario.name} value={scenario.name}>
-                      {scenario.name}: {describeScenario(scenario)}
-                    </option>
-                  ))}
-                </SelectField>
-                <Hint id={descriptionId}>{draftDescription}</Hint>
-                <ActionButton
-                  type="button"
-                  onClick={applyScenario}
-                  disabled={reloading || draft === controls.activeScenario}
-                >
-                  {t('demoApplyAndReload')}
-                </ActionButton>
-                <Divider />
-                <ActionButton type="button" variant="secondary" onClick={resetData} disabled={reloading}>
-                  {t('demoResetData')}
-                </ActionButton>
-                <Hint>{t('demoResetHint')}</Hint>
-              </>
+              <ScenarioControls controls={controls} roomListing={roomListing} />
             )}
           </Panel>
         )}

@@ -31,5 +31,15 @@ export const demoMessages = {
     demoScenarioRealBackendShapes:
       'Rooms and applications in the observed backend shape only (no location, image, room).',
     demoScenarioReviewed: 'Open applications come back reviewed: alternately rejected and accepted.',
+    demoScenarioNewRooms: 'Each refetch of the rooms after the first lists {count} new rooms more.',
+    // The List a new room button (src/features/demo/list-new-room-button.tsx), in the panel and on Saved searches.
+    demoListNewRoom: 'List a new room',
+    demoListNewRoomHint: 'Adds a room that matches your most recently saved search.',
+    demoListNewRoomHintNoSearch: 'Adds a room. Save a search first to get one that matches it.',
+    demoListNewRoomSignedOut: 'Log in to list a room.',
+    demoListedRoom: 'New room listed: {name}',
+    demoListedRoomNoLanguage:
+      'New room listed: {name}. A listed room has no languages, so it cannot match the language filter.',
+    demoListRoomFailed: 'Could not list a new room: {reason}',
   },
 } satisfies Record<string, Record<string, string>>;

@@ -24,6 +24,7 @@ export const scenarioDescriptionIds: Readonly<Record<string, MessageId>> = {
   'session-expires': msg('demoScenarioSessionExpires'),
   'real-backend-shapes': msg('demoScenarioRealBackendShapes'),
   reviewed: msg('demoScenarioReviewed'),
+  'new-rooms': msg('demoScenarioNewRooms'),
 };
 
 /** A scenario's description in the language shown; one the catalogue does not know keeps the mock's English. */

@@ -13,6 +13,10 @@ export const roomsMessages = {
     noRoomsFound: 'No rooms found for your criteria.',
     /** The raw count in English keeps the specification's '1000 rooms'; other languages may use #. */
     roomCount: '{count, plural, one {{count} room} other {{count} rooms}}',
+    /** Beside the room count when an opened saved search has rooms first seen since its last opening. */
+    newRoomCount: '{count, plural, one {{count} new room} other {{count} new rooms}}',
+    /** A card's badge for such a room: exactly this word. */
+    roomNewBadge: 'New',
     dropFilterHint:
       'Without the {filter} filter you would see {count, plural, one {{count} room} other {{count} rooms}}.',
     removeFilter: 'Remove {filter}',

@@ -71,3 +71,38 @@ export async function syncBackgroundAlerts(store: SavedSearchStore, username: st
   const owner: AlertsOwner = { userKey: userKey(username), language: currentLanguage(), texts: alertTexts() };
   await ownerStore.set(ALERTS_OWNER_KEY, owner).catch(() => stopBackgroundAlerts());
 }
+
+/**
+ * Keeps background alerts matched to the user's choices while their alerts run: synced now, whenever the
+ * searches marked Notify me change (the toggle, another tab) and when the notifications permission changes,
+ * so the Notify me toggle needs no call of its own. Returns the function that stops following.
+ */
+export function followBackgroundAlerts(store: SavedSearchStore, username: string): () => void {
+  let synced: string | null = null;
+  const sync = (force = false) => {
+    const { status, searches } = store.getSnapshot();
+    if (status !== 'ready') return;
+    const notifying = searches
+      .filter(({ notify }) => notify)
+      .map(({ id }) => id)
+      .join(' ');
+    if (!force && notifying === synced) return;
+    synced = notifying;
+    void syncBackgroundAlerts(store, username).catch(() => undefined);
+  };
+  const stopFollowingStore = store.subscribe(() => sync());
+  let permission: PermissionStatus | null = null;
+  const onPermission = () => sync(true);
+  navigator.permissions
+    ?.query({ name: 'notifications' })
+    .then((status) => {
+      permission = status;
+      status.addEventListener('change', onPermission);
+    })
+    .catch(() => undefined);
+  sync();
+  return () => {
+    stopFollowingStore();
+    permission?.removeEventListener('change', onPermission);
+  };
+}

@@ -8,6 +8,7 @@ import { useDocumentDirection } from '@/hooks/use-document-direction';
 import { useT } from '@/lib/i18n/use-t';
 
 export { toast };
+export { withAction } from './toast-action';
 
 /** The library's close button (same classes and icon), named in the language shown. */
 function CloseButton({ closeToast, theme }: CloseButtonProps) {

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useSession } from '@/features/auth/session-context';
 import { RoomApplicationControls } from '@/features/applications/components/room-application-controls';
 import { RoomsList } from '@/features/rooms/components/rooms-list';
@@ -13,6 +13,12 @@ interface RoomsBrowserProps {
   embedded?: boolean;
   sort?: RoomSortOrder;
   onSortChange?: (sort: RoomSortOrder) => void;
+  /** Beside Search and Reset: Room Listings' Save search. */
+  filterActions?: ReactNode;
+  /** A note under the title: an opened saved search left part of itself out. */
+  notice?: ReactNode;
+  /** The opened saved search's new rooms (docs/saved-searches.md#new-rooms). */
+  newRoomIds?: ReadonlySet<string> | undefined;
 }
 
 /** Room listings with each card's application status and action: where rooms meet applications. */
@@ -22,6 +28,9 @@ export function RoomsBrowser({
   embedded = false,
   sort,
   onSortChange,
+  filterActions,
+  notice,
+  newRoomIds,
 }: RoomsBrowserProps) {
   const username = useSession()?.username ?? null;
   const renderActions = useCallback(
@@ -44,6 +53,9 @@ export function RoomsBrowser({
       showTitle={!embedded}
       sort={sort}
       onSortChange={onSortChange}
+      filterActions={filterActions}
+      notice={notice}
+      newRoomIds={newRoomIds}
     />
   );
 }

@@ -62,6 +62,7 @@ interface PlainRoomGridProps {
   rooms: Room[];
   columns: number;
   renderActions?: ((room: Room) => ReactNode) | undefined;
+  newRoomIds?: ReadonlySet<string> | undefined;
   /** Render only the first screenful: a long list while the virtual grid loads. */
   firstScreenOnly?: boolean;
 }
@@ -71,7 +72,13 @@ interface PlainRoomGridProps {
  * background render React starts right after that paint, so a search shows its first results within a frame
  * or two. Until then each item's aria-setsize tells assistive technology how many there are.
  */
-function PlainRoomGrid({ rooms, columns, renderActions, firstScreenOnly = false }: PlainRoomGridProps) {
+function PlainRoomGrid({
+  rooms,
+  columns,
+  renderActions,
+  newRoomIds,
+  firstScreenOnly = false,
+}: PlainRoomGridProps) {
   const t = useT();
   const rows = Math.ceil((typeof window === 'undefined' ? 0 : window.innerHeight) / MIN_CARD_HEIGHT_PX);
   const firstScreen = Math.min(rooms.length, Math.max(1, rows) * columns);
@@ -81,7 +88,7 @@ function PlainRoomGrid({ rooms, columns, renderActions, firstScreenOnly = false 
     <PlainGrid aria-label={t('rooms')}>
       {rooms.slice(0, shown).map((room, index) => (
         <li key={room.id} aria-setsize={rooms.length} aria-posinset={index + 1}>
-          <RoomCard room={room} renderActions={renderActions} />
+          <RoomCard room={room} renderActions={renderActions} isNew={newRoomIds?.has(room.id)} />
         </li>
       ))}
     </PlainGrid>
@@ -92,6 +99,8 @@ interface RoomCardGridProps {
   rooms: Room[];
   /** Keep it stable (useCallback) so that memoised cards do not all render again. */
   renderActions?: ((room: Room) => ReactNode) | undefined;
+  /** The rooms whose cards carry a New badge. */
+  newRoomIds?: ReadonlySet<string> | undefined;
 }
 
 const sameRoomOrder = (a: Room[], b: Room[]) =>
@@ -112,7 +121,7 @@ function useLayoutGeneration(rooms: Room[], columns: number): number {
 }
 
 /** The grid of room cards, a list named 'Rooms'; virtualised only when it is long. */
-export function RoomCardGrid({ rooms, renderActions }: RoomCardGridProps) {
+export function RoomCardGrid({ rooms, renderActions, newRoomIds }: RoomCardGridProps) {
   const columns = useGridColumnCount();
   const generation = useLayoutGeneration(rooms, columns);
   const roomsGeneration = useLayoutGeneration(rooms, 0);
@@ -136,7 +145,15 @@ export function RoomCardGrid({ rooms, renderActions }: RoomCardGridProps) {
   if (!isVirtual && handOver) setHandOver(null);
   if (isVirtual && !virtual) {
     // The first screenful while the virtual grid loads (from the worker's cache, once installed).
-    return <PlainRoomGrid rooms={rooms} columns={columns} renderActions={renderActions} firstScreenOnly />;
+    return (
+      <PlainRoomGrid
+        rooms={rooms}
+        columns={columns}
+        renderActions={renderActions}
+        newRoomIds={newRoomIds}
+        firstScreenOnly
+      />
+    );
   }
   if (isVirtual && virtual) {
     const { VirtualRoomGrid } = virtual;
@@ -147,6 +164,7 @@ export function RoomCardGrid({ rooms, renderActions }: RoomCardGridProps) {
         rooms={rooms}
         columns={columns}
         renderActions={renderActions}
+        newRoomIds={newRoomIds}
         handOver={handOver}
         onHandOver={setHandOver}
       />
@@ -155,6 +173,12 @@ export function RoomCardGrid({ rooms, renderActions }: RoomCardGridProps) {
   // A new key for each new set of rooms, so that the first screenful of every search renders first; a
   // resize keeps the cards (and the focus in them).
   return (
-    <PlainRoomGrid key={roomsGeneration} rooms={rooms} columns={columns} renderActions={renderActions} />
+    <PlainRoomGrid
+      key={roomsGeneration}
+      rooms={rooms}
+      columns={columns}
+      renderActions={renderActions}
+      newRoomIds={newRoomIds}
+    />
   );
 }

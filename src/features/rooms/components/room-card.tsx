@@ -35,6 +35,13 @@ const PriceBadge = styled(Badge).attrs({ tone: 'accent' })`
   padding: 4px ${space(3)};
 `;
 
+// Over the photo's start corner, as the price is over its end: the card keeps its size (room-card-size.ts).
+const NewBadge = styled(Badge).attrs({ tone: 'success' })`
+  position: absolute;
+  top: ${space(3)};
+  inset-inline-start: ${space(3)};
+`;
+
 const Body = styled.div`
   container-type: inline-size;
   display: flex;
@@ -170,10 +177,12 @@ function LookupFact({ label, lookup, buttonText, buttonLabel, disabled = false }
 interface RoomCardProps {
   room: Room;
   /** The application status and action, supplied by whoever composes the card with applications. */
-  renderActions?: (room: Room) => ReactNode;
+  renderActions?: ((room: Room) => ReactNode) | undefined;
+  /** First seen since the opened saved search was last opened (docs/saved-searches.md#new-rooms). */
+  isNew?: boolean | undefined;
 }
 
-export const RoomCard = memo(function RoomCard({ room, renderActions }: RoomCardProps) {
+export const RoomCard = memo(function RoomCard({ room, renderActions, isNew = false }: RoomCardProps) {
   const t = useT();
   const name = roomDisplayName(room);
   const weather = useRoomWeather(room.postcode);
@@ -184,6 +193,8 @@ export const RoomCard = memo(function RoomCard({ room, renderActions }: RoomCard
     <Card aria-label={name}>
       <ImageFrame>
         <RoomPhoto room={room} name={name} />
+        {/* Exactly 'New', no hidden words: the card's name already says which room it is. */}
+        {isNew && <NewBadge>{t('roomNewBadge')}</NewBadge>}
         {room.pricePerMonth !== null && (
           <PriceBadge>
             {/* A span may not carry aria-label (it has no role), so the word is hidden text instead. */}

@@ -1,4 +1,5 @@
 import '@/lib/i18n/screen-messages/room-screens';
+import type { ReactNode } from 'react';
 import { FilterForm, TextField } from '@/components/ui/form';
 import { useFilterDraft } from '@/hooks/use-filter-draft';
 import { useT } from '@/lib/i18n/use-t';
@@ -8,10 +9,12 @@ interface RoomFiltersFormProps {
   applied: RoomFilters;
   onSearch: (filters: RoomFilters) => void;
   onReset: () => void;
+  /** Buttons the page adds beside Search and Reset (Room Listings' Save search). */
+  extraActions?: ReactNode;
 }
 
 /** Filters are a draft until Search; Reset clears both the draft and the applied filters. */
-export function RoomFiltersForm({ applied, onSearch, onReset }: RoomFiltersFormProps) {
+export function RoomFiltersForm({ applied, onSearch, onReset, extraActions }: RoomFiltersFormProps) {
   const t = useT();
   const { setDraft, fieldProps, submit } = useFilterDraft(applied, roomFilterSearch.normalise);
   return (
@@ -21,6 +24,7 @@ export function RoomFiltersForm({ applied, onSearch, onReset }: RoomFiltersFormP
       onSearch={() => onSearch(submit())}
       searchLabel={t('search')}
       clearLabel={t('reset')}
+      extraActions={extraActions}
       onClear={() => {
         setDraft(emptyRoomFilters);
         onReset();

@@ -33,6 +33,11 @@ const Hint = styled.p`
   color: ${color.textMuted};
 `;
 
+const NewCount = styled.span`
+  color: ${color.text};
+  font-weight: 600;
+`;
+
 const ErrorRow = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -51,6 +56,15 @@ interface RoomsListProps {
   /** The order of the results; Sort by is offered only when the owner can keep a change. */
   sort?: RoomSortOrder;
   onSortChange?: (sort: RoomSortOrder) => void;
+  /** Buttons beside Search and Reset (Room Listings' Save search). */
+  filterActions?: ReactNode;
+  /** A note under the title about what the page shows (an opened saved search left part of itself out). */
+  notice?: ReactNode;
+  /**
+   * Rooms to mark New, with their count beside the room count: an opened saved search's rooms first seen
+   * since its previous opening (docs/saved-searches.md#new-rooms). Keep it stable: cards are memoised.
+   */
+  newRoomIds?: ReadonlySet<string> | undefined;
 }
 
 const NO_ROOMS: Room[] = [];
@@ -89,6 +103,9 @@ export function RoomsList({
   showTitle = true,
   sort = DEFAULT_ROOM_SORT_ORDER,
   onSortChange,
+  filterActions,
+  notice,
+  newRoomIds,
 }: RoomsListProps) {
   const t = useT();
   const roomsQuery = useQuery(roomQueries.list());
@@ -105,6 +122,10 @@ export function RoomsList({
     [rooms, matchingRooms, sort],
   );
   useEffect(() => prepareSearchIndexWhenIdle(rooms), [rooms]);
+  const newCount = useMemo(
+    () => (newRoomIds ? visibleRooms.filter((room) => newRoomIds.has(room.id)).length : 0),
+    [newRoomIds, visibleRooms],
+  );
 
   let content: ReactNode;
   if (roomsQuery.isPending) {
@@ -147,10 +168,14 @@ export function RoomsList({
     content = (
       <>
         <ResultBar>
-          <MutedText role="status">{t('roomCount', { count: visibleRooms.length })}</MutedText>
+          {/* One status: new rooms arriving after the list are announced politely, with the count. */}
+          <MutedText role="status">
+            {t('roomCount', { count: visibleRooms.length })}
+            {newCount > 0 && <NewCount> · {t('newRoomCount', { count: newCount })}</NewCount>}
+          </MutedText>
           {onSortChange && <RoomSortSelect value={sort} onChange={onSortChange} />}
         </ResultBar>
-        <RoomCardGrid rooms={visibleRooms} renderActions={renderActions} />
+        <RoomCardGrid rooms={visibleRooms} renderActions={renderActions} newRoomIds={newRoomIds} />
       </>
     );
   }
@@ -161,11 +186,13 @@ export function RoomsList({
       aria-label={showTitle ? undefined : t('rooms')}
     >
       {showTitle && <PageTitle id="rooms-title">{t('roomListings')}</PageTitle>}
+      {notice}
       <RoomFiltersForm
         // Not re-keyed on the filters: the form follows Back and Forward itself, and keeps keyboard focus.
         applied={filters}
         onSearch={applyFilters}
         onReset={() => applyFilters(emptyRoomFilters)}
+        extraActions={filterActions}
       />
       {content}
     </PageSection>

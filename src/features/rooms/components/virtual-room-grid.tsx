@@ -88,7 +88,8 @@ interface VirtualRoomGridProps {
   rooms: Room[];
   /** 1, 2 or 3; the parent remounts this grid (a new `key`) when it or the rooms change. */
   columns: number;
-  renderActions?: (room: Room) => ReactNode;
+  renderActions?: ((room: Room) => ReactNode) | undefined;
+  newRoomIds?: ReadonlySet<string> | undefined;
   /** What the previous layout handed over, to be applied once by this one. */
   handOver: LayoutHandOver | null;
   /** Called when this grid goes away, and with null once a hand-over has been applied. */
@@ -124,6 +125,7 @@ export function VirtualRoomGrid({
   rooms,
   columns,
   renderActions,
+  newRoomIds,
   handOver,
   onHandOver,
 }: VirtualRoomGridProps) {
@@ -202,7 +204,7 @@ export function VirtualRoomGrid({
                 aria-posinset={first + offset + 1}
                 data-room-id={room.id}
               >
-                <RoomCard room={room} renderActions={renderActions} />
+                <RoomCard room={room} renderActions={renderActions} isNew={newRoomIds?.has(room.id)} />
               </div>
             ))}
           </Row>

@@ -1,0 +1,76 @@
+import '@/lib/i18n/screen-messages/saved-searches';
+import { useRef } from 'react';
+import { Link } from '@tanstack/react-router';
+import styled from 'styled-components';
+import { PageSection, PageTitle, StatusMessage } from '@/components/ui/layout';
+import { space } from '@/config/design-tokens';
+import {
+  useSavedSearches,
+  useSavedSearchStore,
+  useSearchCounts,
+} from '@/features/saved-searches/saved-searches-context';
+import { useT } from '@/lib/i18n/use-t';
+import { DemoListNewRoom } from './demo-list-new-room';
+import { SavedSearchItem } from './saved-search-item';
+import { useSavedSearchActions } from './use-saved-search-actions';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${space(3)};
+`;
+
+/**
+ * Saved searches (docs/saved-searches.md#saving): each with how many rooms match it now and how many are new
+ * since it was last opened, Notify me and Delete. The most recently saved comes first.
+ */
+export function SavedSearchesScreen() {
+  const t = useT();
+  const snapshot = useSavedSearches();
+  const counts = useSearchCounts();
+  const store = useSavedSearchStore();
+  const listRef = useRef<HTMLUListElement>(null);
+  const emptyLinkRef = useRef<HTMLAnchorElement>(null);
+  const searches = snapshot.searches;
+  const actions = useSavedSearchActions(store, searches, listRef, emptyLinkRef);
+  const newestFirst = [...searches].reverse();
+
+  let content;
+  if (snapshot.status !== 'ready') {
+    content = <StatusMessage role="status">{t('savedSearchesLoading')}</StatusMessage>;
+  } else if (searches.length === 0) {
+    content = (
+      <StatusMessage>
+        {t('savedSearchesEmpty')}{' '}
+        <Link ref={emptyLinkRef} to="/rooms">
+          {t('savedSearchesBrowse')}
+        </Link>
+      </StatusMessage>
+    );
+  } else {
+    content = (
+      <List ref={listRef} aria-labelledby="saved-searches-title">
+        {newestFirst.map((search, position) => (
+          <SavedSearchItem
+            key={search.id}
+            search={search}
+            count={counts.perSearch.get(search.id)}
+            onToggleNotify={actions.toggleNotify}
+            onDelete={(deleted) => actions.remove(deleted, position)}
+          />
+        ))}
+      </List>
+    );
+  }
+
+  return (
+    <PageSection>
+      <PageTitle id="saved-searches-title">{t('savedSearchesTitle')}</PageTitle>
+      <DemoListNewRoom searches={searches} />
+      {content}
+    </PageSection>
+  );
+}

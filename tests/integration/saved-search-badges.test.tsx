@@ -1,0 +1,96 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { getDbSnapshot, loadDbSnapshot } from '@mocks/db';
+import { roomQueries } from '@/features/rooms/api/room-queries';
+import { createTestUser, findToast, renderApp } from '../utils/render-app';
+import { findRoomsList } from '../utils/rooms-list';
+import { seedSavedSearches, storedSearch } from '../utils/saved-searches';
+
+const NEW_ROOM = {
+  id: '6b026b08dbdf01ad5cffcdff',
+  location: 'Hyde Park, Leeds',
+  title: 'A room listed since the search was saved',
+  price_per_month: 500,
+  postcode: 'LS6 1AA',
+  languages: ['English'],
+};
+
+const nav = () => screen.getByRole('navigation', { name: 'Main' });
+const savedSearchesLink = () => within(nav()).getByRole('link', { name: /^Saved searches/ });
+const card = (name: string) =>
+  within(screen.getByRole('list', { name: 'Rooms' })).getByRole('article', { name });
+const newBadges = () =>
+  within(screen.getByRole('list', { name: 'Rooms' })).queryAllByText('New', { selector: 'span' });
+const roomCount = () => screen.getByText(/^\d+ rooms?/, { selector: '[role="status"]' });
+
+function listNewRoom() {
+  const db = getDbSnapshot();
+  expect(loadDbSnapshot({ ...db, rooms: [...db.rooms, NEW_ROOM] })).toBe(true);
+}
+
+describe('New on the cards of an opened saved search', () => {
+  it('counts a room listed since, marks it New when the search is opened, and then counts it no more', async () => {
+    const view = renderApp({ url: '/rooms?location=Leeds', as: await createTestUser() });
+    const { user, queryClient, history } = view;
+    await findRoomsList();
+    await user.click(screen.getByRole('button', { name: 'Save search' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save' }));
+    await findToast('Search saved');
+    expect(savedSearchesLink()).toHaveTextContent(/^Saved searches$/);
+
+    listNewRoom();
+    await act(() => queryClient.refetchQueries({ queryKey: roomQueries.list().queryKey }));
+    await waitFor(() => expect(savedSearchesLink()).toHaveTextContent('Saved searches (1 new)'));
+
+    await user.click(savedSearchesLink());
+    const item = within(await screen.findByRole('list', { name: 'Saved searches' })).getByRole('listitem');
+    expect(await within(item).findByText('3 rooms')).toBeInTheDocument();
+    expect(within(item).getByText('1 new')).toBeInTheDocument();
+
+    await user.click(within(item).getByRole('link', { name: 'Leeds' }));
+    await findRoomsList();
+    expect(history.location.search).toMatch(/search=/);
+    await waitFor(() => expect(roomCount()).toHaveTextContent('3 rooms · 1 new room'));
+    expect(within(card('Hyde Park, Leeds')).getByText('New')).toHaveTextContent(/^New$/);
+    expect(newBadges()).toHaveLength(1);
+    // The order is the search's: the new room is not moved first.
+    const names = within(screen.getByRole('list', { name: 'Rooms' }))
+      .getAllByRole('article')
+      .map((article) => article.getAttribute('aria-label'));
+    expect(names.at(-1)).toBe('Hyde Park, Leeds');
+    await waitFor(() => expect(savedSearchesLink()).toHaveTextContent(/^Saved searches$/));
+
+    // Another order is another search: nothing is marked New any more.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'name');
+    await waitFor(() => expect(history.location.search).not.toMatch(/search=/));
+    expect(newBadges()).toHaveLength(0);
+    expect(roomCount()).toHaveTextContent(/^3 rooms$/);
+  });
+
+  it('opens a search whose stored order no longer exists with the rest, and says so', async () => {
+    const account = await createTestUser();
+    await seedSavedSearches(account.email, [
+      storedSearch({
+        id: 'old',
+        name: 'Leeds by distance',
+        filters: { location: 'Leeds' },
+        sort: 'distance',
+      }),
+    ]);
+    const { user } = renderApp({ url: '/searches', as: account });
+    await user.click(await screen.findByRole('link', { name: 'Leeds by distance' }));
+    await findRoomsList();
+    expect(
+      await screen.findByText('Part of this saved search no longer exists, so it opened without it.'),
+    ).toBeInTheDocument();
+    expect(roomCount()).toHaveTextContent(/^2 rooms/);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('recommended');
+  });
+
+  it("shows the URL's results for a search it does not know, and marks nothing", async () => {
+    renderApp({ url: '/rooms?location=Leeds&search=unknown', as: await createTestUser() });
+    await findRoomsList();
+    expect(roomCount()).toHaveTextContent(/^2 rooms$/);
+    expect(newBadges()).toHaveLength(0);
+    expect(screen.queryByText(/no longer exists/)).not.toBeInTheDocument();
+  });
+});
