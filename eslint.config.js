@@ -18,7 +18,8 @@ const SOURCE_FILES = '**/*.{js,mjs,cjs,ts,mts,cts,tsx,jsx}';
  * feature or a screen; shared code (components, hooks, config, lib, locales) never imports a feature, a
  * screen, app or routes, except that the message catalogue (config/messages.ts) gathers each folder's words.
  * Nothing in src imports the mock API, except main.tsx starting it in demo builds. The service worker is its
- * own program: it imports its own folder and the runtime config's path, and only the app imports its messages.
+ * own program: it imports its own folder, the runtime config's path and the window-free saved-searches code its
+ * background room check needs, and only the app imports its messages.
  */
 const boundaryElements = [
   { type: 'app', pattern: 'src/app', partialMatch: false },
@@ -48,6 +49,10 @@ const boundaryPolicies = [
     allow: [
       { to: { element: { type: 'service-worker' } } },
       { to: { file: { path: 'src/config/runtime-config-path.ts' } } },
+      // The background room check (docs/saved-searches.md#alerts) reads the saved searches' window-free storage
+      // and rules, and parses the room list as the page does.
+      { to: { element: { type: 'feature', captured: { feature: 'saved-searches' } } } },
+      { to: { file: { path: 'src/features/rooms/api/read-rooms.ts' } } },
     ],
   },
   {

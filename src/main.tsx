@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createAppServices, type AppServices } from '@/app/app-services';
 import { reloadOnceWhenCodeIsMissing } from '@/app/app-updates';
+import { loadRoomAlertsWhenSignedIn } from '@/app/room-alerts/start-room-alerts';
 import { createQueryCacheStore, loadQueryCachePersister } from '@/app/query-persistence';
 import { isDemoMode } from '@/config/env';
 import { loadRuntimeConfig } from '@/config/runtime-config';
@@ -110,11 +111,21 @@ async function main() {
   // phone takes a while (docs/performance.md#route-preloads); the router's mount sees the load under way.
   services.router.load().catch((error: unknown) => reportError(error, { source: 'router' }));
   render(<App services={services} persister={persister} />);
+  // Loaded in an idle moment once someone is signed in: /login carries none of it (docs/saved-searches.md#alerts).
+  loadRoomAlertsWhenSignedIn(services.session, () => {
+    import('@/app/room-alerts/room-alerts').then(
+      ({ followRoomAlerts }) => followRoomAlerts(services),
+      () => undefined,
+    );
+  });
   // The dev server has no app-shell worker; builds register it once the page has loaded.
   if (import.meta.env.PROD) {
     // Offline, its chunk may not load: there is nothing to install then, and the next start tries again.
     import('@/app/register-app-shell-worker').then(
-      ({ registerAppShellWorker }) => registerAppShellWorker(services.appUpdates),
+      ({ registerAppShellWorker }) =>
+        registerAppShellWorker(services.appUpdates, (path) => {
+          void services.router.navigate({ href: path });
+        }),
       () => undefined,
     );
   }

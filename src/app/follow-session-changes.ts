@@ -28,6 +28,11 @@ export function followSessionChanges({
     if (previousUsername !== null && username !== previousUsername) queryClient.clear();
     previousUsername = username;
     if (!session.getSnapshot() && session.getSignOutReason() === 'logout') {
+      // Logging out stops this user's background alerts (docs/saved-searches.md#alerts); loaded only now.
+      import('@/features/saved-searches/background-alerts').then(
+        ({ stopBackgroundAlerts }) => stopBackgroundAlerts(),
+        () => undefined,
+      );
       // The user's own Logout goes to the login page itself, with no way back to the page they left.
       void router.navigate({ to: '/login' });
       return;

@@ -1,4 +1,5 @@
-import { SERVICE_WORKER_FILE, SKIP_WAITING_MESSAGE } from '@/service-worker/messages';
+import { openInAppPath, SERVICE_WORKER_FILE, SKIP_WAITING_MESSAGE } from '@/service-worker/messages';
+import { toSafeRedirect } from '@/lib/safe-redirect';
 import type { AppUpdates } from './app-updates';
 
 // Loaded by main.tsx as the app starts, not with the first load; it registers once the page has loaded
@@ -24,10 +25,19 @@ function offerWhenWaiting(worker: ServiceWorker, updates: AppUpdates) {
 
 /**
  * Registers the app-shell worker and reports a waiting build to `updates`. In demo builds msw has already
- * registered the same worker file; registering again returns that registration.
+ * registered the same worker file; registering again returns that registration. A tapped room alert's
+ * notification asks this tab to open its search (docs/saved-searches.md#alerts): `openPath` does.
  */
-export async function registerAppShellWorker(updates: AppUpdates): Promise<void> {
+export async function registerAppShellWorker(
+  updates: AppUpdates,
+  openPath: (path: string) => void,
+): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.addEventListener('message', (event) => {
+    const path = openInAppPath(event.data);
+    // The worker sends only in-app paths; the check of every return link stands guard all the same.
+    if (path) openPath(toSafeRedirect(path));
+  });
   // After the page has loaded: precaching the build competes with the first page for the network and CPU.
   if (document.readyState !== 'complete') {
     await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));

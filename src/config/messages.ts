@@ -98,6 +98,8 @@ export const laterScreenMessages = {
   'saved-searches': savedSearchesScreenMessages['saved-searches'],
   /** Room Listings' Save search dialog, loaded on its first use. */
   'save-search': roomsScreenMessages['save-search'],
+  /** Room alerts' toast and notification, loaded with their code once someone is signed in. */
+  'room-alerts': sharedMessages['room-alerts'],
 } satisfies Record<string, Record<string, string>>;
 
 export type LaterScreen = keyof typeof laterScreenMessages;
@@ -114,6 +116,7 @@ export const messages = merge(
   laterScreenMessages['saved-search-names'],
   laterScreenMessages['saved-searches'],
   laterScreenMessages['save-search'],
+  laterScreenMessages['room-alerts'],
 );
 
 export type MessageId = keyof typeof messages;

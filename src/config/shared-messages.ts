@@ -69,4 +69,13 @@ export const sharedMessages = {
       'If you run this site, serve {path} next to index.html with valid JSON, for example \'{\'"apiUrl": "https://rooms-api.example.edu"\'}\', then reload.',
     runtimeConfigReload: 'Reload',
   },
+  /**
+   * Room alerts (docs/saved-searches.md#alerts), loaded with their code once someone is signed in: the toast or
+   * system notification about a saved search's new rooms, and its button.
+   */
+  'room-alerts': {
+    /** {name} is the saved search's name, such as "Leeds · up to $600/mo". */
+    roomAlertMessage: '{count, plural, one {# new room for {name}} other {# new rooms for {name}}}',
+    roomAlertShow: 'Show',
+  },
 } satisfies Record<string, Record<string, string>>;

@@ -6,7 +6,10 @@
 import { PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, Route, Router } from 'workbox-routing';
 import { RUNTIME_CONFIG_PATH } from '@/config/runtime-config-path';
-import { isSkipWaitingMessage, MOCK_SERVICE_WORKER_FILE } from './messages';
+import { isSkipWaitingMessage, MOCK_SERVICE_WORKER_FILE, ROOM_ALERT_TAG_PREFIX } from './messages';
+import { openFromNotification } from './notification-click';
+import { runBackgroundRoomCheck } from './background-room-check';
+import { ROOM_ALERTS_SYNC_TAG } from '@/features/saved-searches/alerts-owner';
 import {
   latestRuntimeConfig,
   RUNTIME_CONFIG_CACHE,
@@ -89,6 +92,36 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('message', (event) => {
   if (isSkipWaitingMessage(event.data)) void self.skipWaiting();
+});
+
+// A tap on a room alert opens its search in an open tab, or in a new window (docs/saved-searches.md#alerts).
+self.addEventListener('notificationclick', (event) => {
+  if (!event.notification.tag.startsWith(ROOM_ALERT_TAG_PREFIX)) return;
+  event.notification.close();
+  event.waitUntil(
+    openFromNotification(event.notification.data, {
+      scope: self.registration.scope,
+      windows: () => self.clients.matchAll({ type: 'window', includeUncontrolled: true }),
+      openWindow: (url) => self.clients.openWindow(url),
+    }),
+  );
+});
+
+/** Periodic Background Sync's event, which TypeScript's worker library does not declare yet. */
+interface PeriodicSyncEvent extends ExtendableEvent {
+  tag: string;
+}
+
+// Where Periodic Background Sync runs (Chromium, an installed app), the room list is checked for the alerts'
+// owner about twice a day, with no page open (docs/saved-searches.md#alerts).
+self.addEventListener('periodicsync' as keyof ServiceWorkerGlobalScopeEventMap, (event: Event) => {
+  const sync = event as PeriodicSyncEvent;
+  if (sync.tag !== ROOM_ALERTS_SYNC_TAG) return;
+  sync.waitUntil(
+    runBackgroundRoomCheck(self.registration, latestRuntimeConfig(configCopy)).catch((error: unknown) =>
+      console.warn('The background room check failed:', error),
+    ),
+  );
 });
 
 const PAGE_CHECK_INTERVAL_MS = 1000;

@@ -105,17 +105,23 @@ interface IdleTime {
   timeRemaining: () => number;
 }
 
+/** Idle callbacks where the global scope has them: a page, not the worker that checks rooms in the background. */
+const idleScope = globalThis as typeof globalThis & {
+  requestIdleCallback?: (callback: (idle: IdleTime) => void) => number;
+  cancelIdleCallback?: (handle: number) => void;
+};
+
 function whenIdle(callback: (idle: IdleTime) => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback);
-    return () => window.cancelIdleCallback(handle);
+  if (typeof idleScope.requestIdleCallback === 'function') {
+    const handle = idleScope.requestIdleCallback(callback);
+    return () => idleScope.cancelIdleCallback?.(handle);
   }
   // Safari has no requestIdleCallback: a short timer slice stands in for it.
-  const handle = window.setTimeout(() => {
+  const handle = setTimeout(() => {
     const startedAt = performance.now();
     callback({ timeRemaining: () => Math.max(0, startedAt + 8 - performance.now()) });
   }, 1);
-  return () => window.clearTimeout(handle);
+  return () => clearTimeout(handle);
 }
 
 /**

@@ -1,0 +1,88 @@
+// Room alerts while the app is open (docs/saved-searches.md#alerts), loaded once someone is signed in
+// (start-room-alerts.ts): the list is refetched on focus, on reconnect and every 15 minutes, and each list the
+// saved searches record is checked for new matches of the searches marked Notify me.
+import type { QueryClient } from '@tanstack/react-query';
+import { followBackgroundAlerts } from '@/features/saved-searches/background-alerts';
+import { cachedRoomList } from '@/features/saved-searches/room-list-query';
+import type { ListRecorded, SavedSearchesService } from '@/features/saved-searches/saved-searches-service';
+import type { AppServices } from '../app-services';
+import type { AppRouter } from '../router';
+import { createRoomAlertDelivery } from './deliver-room-alert';
+import { checkForRoomAlerts } from './room-alert-check';
+import { followRoomRefetchPolicy } from './room-refetch-policy';
+
+export interface RoomAlertsOptions {
+  queryClient: QueryClient;
+  router: AppRouter;
+  savedSearches: SavedSearchesService;
+  username: string;
+}
+
+/** Starts the alerts for `username`; returns the function that stops them. */
+function startRoomAlerts({ queryClient, router, savedSearches, username }: RoomAlertsOptions): () => void {
+  let stopped = false;
+  const stopRefetching = followRoomRefetchPolicy(queryClient);
+  const deliver = createRoomAlertDelivery((path) => void router.navigate({ href: path }));
+  // One check at a time: a list recorded meanwhile is checked once the last one's searches are marked.
+  let checking = Promise.resolve();
+  const check = ({ rooms, seen }: ListRecorded) => {
+    checking = checking
+      .then(async () => {
+        const { store, matchesToAlert } = await savedSearches.load();
+        if (stopped) return;
+        await checkForRoomAlerts({
+          findAlerts: async () =>
+            (await matchesToAlert(rooms, store.getSnapshot().searches, seen)).map(({ search, roomIds }) => ({
+              search,
+              count: roomIds.length,
+            })),
+          deliver,
+          markAlerted: store.markAlerted,
+        });
+      })
+      .catch((error: unknown) => console.warn('Checking for new rooms failed:', error));
+  };
+  const stopChecking = savedSearches.onListRecorded(check);
+  // The list this page has already recorded (the code loads after it) is checked too: the rooms that came
+  // while the app was closed are news on opening it.
+  void savedSearches
+    .whenRecorded()
+    .then(async () => {
+      const rooms = cachedRoomList(queryClient);
+      const { store } = await savedSearches.load();
+      await store.whenReady();
+      const seen = store.seenRooms.getSnapshot();
+      if (rooms && seen && !stopped) check({ rooms, seen });
+    })
+    .catch(() => undefined);
+  // This user's choices decide the background alerts, now and as they change; a previous user's stop here.
+  let stopBackground = () => {};
+  void savedSearches
+    .load()
+    .then(async ({ store }) => {
+      await store.whenReady();
+      if (!stopped) stopBackground = followBackgroundAlerts(store, username);
+    })
+    .catch(() => undefined);
+  return () => {
+    stopped = true;
+    stopRefetching();
+    stopChecking();
+    stopBackground();
+  };
+}
+
+/** Alerts for whoever is signed in: they stop at sign-out and start again for the next user. */
+export function followRoomAlerts(
+  services: Pick<AppServices, 'session' | 'queryClient' | 'router' | 'savedSearches'>,
+) {
+  let running: { username: string; stop: () => void } | null = null;
+  const follow = () => {
+    const username = services.session.getSnapshot()?.username ?? null;
+    if (running?.username === username) return;
+    running?.stop();
+    running = username === null ? null : { username, stop: startRoomAlerts({ ...services, username }) };
+  };
+  follow();
+  return services.session.subscribe(follow);
+}

@@ -1,0 +1,84 @@
+import { createAppServices } from '@/app/app-services';
+import {
+  ALERTS_OWNER_DATABASE,
+  ALERTS_OWNER_KEY,
+  ALERTS_OWNER_STORE,
+  parseAlertsOwner,
+} from '@/features/saved-searches/alerts-owner';
+import { followBackgroundAlerts, syncBackgroundAlerts } from '@/features/saved-searches/background-alerts';
+import { createExternalStore } from '@/lib/external-store';
+import type { SavedSearch, SavedSearchStore } from '@/features/saved-searches/saved-search';
+import { createIndexedDbStore } from '@/lib/indexed-db-store';
+import { createSafeStorage } from '@/lib/safe-storage';
+import { createTestQueryClient, createTestUser, storeSession } from '../utils/render-app';
+
+// Background alerts (docs/saved-searches.md#alerts): registered for the user who turned Notify me on, with
+// the permission granted, where Periodic Background Sync exists; gone at logout.
+
+const ADA = 'Ada@Uni.test ';
+const periodicSync = { register: vi.fn(() => Promise.resolve()), unregister: vi.fn(() => Promise.resolve()) };
+
+function aStore(notify: boolean): SavedSearchStore {
+  const search = { id: 'leeds', name: 'Leeds', notify } as SavedSearch;
+  return { getSnapshot: () => ({ status: 'ready', searches: [search] }) } as unknown as SavedSearchStore;
+}
+
+const storedOwner = async () =>
+  parseAlertsOwner(
+    await createIndexedDbStore(ALERTS_OWNER_DATABASE, ALERTS_OWNER_STORE).get(ALERTS_OWNER_KEY),
+  );
+
+beforeEach(() => {
+  periodicSync.register.mockClear();
+  periodicSync.unregister.mockClear();
+  vi.stubGlobal('Notification', { permission: 'granted' });
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { getRegistration: () => Promise.resolve({ periodicSync }) },
+  });
+});
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+  vi.unstubAllGlobals();
+});
+
+it('registers the twice-daily check for the user who turned Notify me on, with the words it will need', async () => {
+  await syncBackgroundAlerts(aStore(true), ADA);
+  expect(periodicSync.register).toHaveBeenCalledWith('room-alerts', { minInterval: 12 * 60 * 60 * 1000 });
+  const owner = await storedOwner();
+  expect(owner?.userKey).toBe('ada@uni.test');
+  expect(owner?.texts.slice(0, 2)).toEqual(['1 new room for \u{E000}', '2 new rooms for \u{E000}']);
+});
+
+it('registers nothing without the permission or without a Notify-me search', async () => {
+  await syncBackgroundAlerts(aStore(false), ADA);
+  vi.stubGlobal('Notification', { permission: 'denied' });
+  await syncBackgroundAlerts(aStore(true), ADA);
+  expect(periodicSync.register).not.toHaveBeenCalled();
+  expect(periodicSync.unregister).toHaveBeenCalledTimes(2);
+  await expect(storedOwner()).resolves.toBeNull();
+});
+
+it('stops background alerts for that user at logout', async () => {
+  await syncBackgroundAlerts(aStore(true), ADA);
+  storeSession(await createTestUser(ADA));
+  const services = createAppServices({ storage: createSafeStorage(), queryClient: createTestQueryClient() });
+  expect(services.session.getSnapshot()?.username).toBe(ADA);
+  services.session.signOut('logout');
+  await vi.waitFor(() => expect(periodicSync.unregister).toHaveBeenCalledWith('room-alerts'));
+  await vi.waitFor(async () => expect(await storedOwner()).toBeNull());
+  services.dispose();
+});
+
+it('follows the Notify me toggle: on registers, off unregisters, with no call from the toggle', async () => {
+  const snapshot = createExternalStore({ status: 'ready', searches: [{ id: 'leeds', notify: false }] });
+  const store = snapshot as unknown as SavedSearchStore;
+  const stop = followBackgroundAlerts(store, ADA);
+  await vi.waitFor(() => expect(periodicSync.unregister).toHaveBeenCalledTimes(1));
+  snapshot.set({ status: 'ready', searches: [{ id: 'leeds', notify: true }] });
+  await vi.waitFor(() => expect(periodicSync.register).toHaveBeenCalledTimes(1));
+  snapshot.set({ status: 'ready', searches: [{ id: 'leeds', notify: false }] });
+  await vi.waitFor(() => expect(periodicSync.unregister).toHaveBeenCalledTimes(2));
+  stop();
+});
