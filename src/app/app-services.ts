@@ -31,6 +31,8 @@ export interface AppServices {
   savedSearches: SavedSearchesService;
   router: AppRouter;
   appUpdates: AppUpdates;
+  /** The API every call goes to: the runtime config's, else the build's (docs/deploying.md). */
+  apiBaseUrl: string;
   /** Stops following session changes: for tests, which create services per test in one page. */
   dispose: () => void;
 }
@@ -99,6 +101,7 @@ export function createAppServices({
     savedSearches,
     router,
     appUpdates,
+    apiBaseUrl: apiBaseUrl ?? buildTimeApiBaseUrl,
     dispose,
   };
 }

@@ -19,33 +19,18 @@ import {
 import { createStore, get } from 'idb-keyval';
 import { checkRoomsInBackground } from './room-alerts-worker';
 
-/** The API's base URL from the worker's copy of the runtime config, else the build's; none in demo builds. */
-export async function apiBaseUrlOf(config: Response | undefined): Promise<string | null> {
-  try {
-    const { apiUrl } = (await config?.clone().json()) as { apiUrl?: unknown };
-    if (typeof apiUrl === 'string' && apiUrl.trim() !== '') return apiUrl.trim().replace(/\/+$/, '');
-  } catch {
-    // No copy, or not JSON: the build's own URL below.
-  }
-  return import.meta.env.VITE_API_URL ? String(import.meta.env.VITE_API_URL).replace(/\/+$/, '') : null;
-}
-
 /**
  * One background check: GET /rooms/ with no token (a public route), then the owner's new matches notified.
- * The demo's mock API lives in its pages, so a demo build with no page open has nothing to ask.
+ * The API is the one the owner's page talked to, from the owner record: the demo never writes one, since its
+ * mock API lives in its pages.
  */
-export async function runBackgroundRoomCheck(
-  registration: ServiceWorkerRegistration,
-  config: Promise<Response | undefined>,
-): Promise<void> {
-  const base = await apiBaseUrlOf(await config);
-  if (!base) return;
+export async function runBackgroundRoomCheck(registration: ServiceWorkerRegistration): Promise<void> {
   const kv = createSavedSearchesKeyValueStore();
   const ownerStore = createStore(ALERTS_OWNER_DATABASE, ALERTS_OWNER_STORE);
   await checkRoomsInBackground({
     readOwner: async () => parseAlertsOwner(await get(ALERTS_OWNER_KEY, ownerStore)),
-    fetchRooms: async () => {
-      const response = await fetch(new URL(`${base}/rooms/`, self.location.origin), {
+    fetchRooms: async ({ apiBaseUrl }) => {
+      const response = await fetch(`${apiBaseUrl}/rooms/`, {
         headers: { Accept: 'application/json' },
       });
       if (!response.ok) throw new Error(`GET /rooms/ answered ${response.status}`);

@@ -9,8 +9,8 @@ import { ROOM_ALERT_TAG_PREFIX, type RoomAlertNotificationData } from './message
 export interface BackgroundRoomCheckDeps<Room extends { id: string }> {
   /** Who gets background alerts on this device; null when nobody (logged out, never turned on). */
   readOwner: () => Promise<AlertsOwner | null>;
-  /** GET /rooms/ at the API's base URL, without a token (a public route), parsed into rooms. */
-  fetchRooms: () => Promise<Room[]>;
+  /** GET /rooms/ at the owner's API, without a token (a public route), parsed into rooms. */
+  fetchRooms: (owner: AlertsOwner) => Promise<Room[]>;
   /** The owner's saved searches, read from the saved-searches storage. */
   readSearches: (userKey: string) => Promise<readonly SavedSearch[]>;
   /** Records the list's rooms as seen for the owner; resolves with the record. */
@@ -35,7 +35,7 @@ export async function checkRoomsInBackground<Room extends { id: string }>(
 ): Promise<number> {
   const owner = await deps.readOwner();
   if (!owner) return 0;
-  const rooms = await deps.fetchRooms();
+  const rooms = await deps.fetchRooms(owner);
   const seen = await deps.recordSeen(
     owner.userKey,
     rooms.map(({ id }) => id),

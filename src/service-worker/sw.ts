@@ -118,7 +118,7 @@ self.addEventListener('periodicsync' as keyof ServiceWorkerGlobalScopeEventMap, 
   const sync = event as PeriodicSyncEvent;
   if (sync.tag !== ROOM_ALERTS_SYNC_TAG) return;
   sync.waitUntil(
-    runBackgroundRoomCheck(self.registration, latestRuntimeConfig(configCopy)).catch((error: unknown) =>
+    runBackgroundRoomCheck(self.registration).catch((error: unknown) =>
       console.warn('The background room check failed:', error),
     ),
   );

@@ -16,6 +16,8 @@ import { createTestQueryClient, createTestUser, storeSession } from '../utils/re
 // the permission granted, where Periodic Background Sync exists; gone at logout.
 
 const ADA = 'Ada@Uni.test ';
+/** The API the page talks to, which the worker is told to ask. */
+const API = 'https://api.rooms.test';
 const periodicSync = { register: vi.fn(() => Promise.resolve()), unregister: vi.fn(() => Promise.resolve()) };
 
 function aStore(notify: boolean): SavedSearchStore {
@@ -44,24 +46,31 @@ afterEach(() => {
 });
 
 it('registers the twice-daily check for the user who turned Notify me on, with the words it will need', async () => {
-  await syncBackgroundAlerts(aStore(true), ADA);
+  await syncBackgroundAlerts(aStore(true), ADA, API);
   expect(periodicSync.register).toHaveBeenCalledWith('room-alerts', { minInterval: 12 * 60 * 60 * 1000 });
   const owner = await storedOwner();
   expect(owner?.userKey).toBe('ada@uni.test');
+  expect(owner?.apiBaseUrl).toBe(API);
   expect(owner?.texts.slice(0, 2)).toEqual(['1 new room for \u{E000}', '2 new rooms for \u{E000}']);
 });
 
 it('registers nothing without the permission or without a Notify-me search', async () => {
-  await syncBackgroundAlerts(aStore(false), ADA);
+  await syncBackgroundAlerts(aStore(false), ADA, API);
   vi.stubGlobal('Notification', { permission: 'denied' });
-  await syncBackgroundAlerts(aStore(true), ADA);
+  await syncBackgroundAlerts(aStore(true), ADA, API);
   expect(periodicSync.register).not.toHaveBeenCalled();
   expect(periodicSync.unregister).toHaveBeenCalledTimes(2);
   await expect(storedOwner()).resolves.toBeNull();
 });
 
+it('registers nothing where no API answers without a page (the demo)', async () => {
+  await syncBackgroundAlerts(aStore(true), ADA, null);
+  expect(periodicSync.register).not.toHaveBeenCalled();
+  await expect(storedOwner()).resolves.toBeNull();
+});
+
 it('stops background alerts for that user at logout', async () => {
-  await syncBackgroundAlerts(aStore(true), ADA);
+  await syncBackgroundAlerts(aStore(true), ADA, API);
   storeSession(await createTestUser(ADA));
   const services = createAppServices({ storage: createSafeStorage(), queryClient: createTestQueryClient() });
   expect(services.session.getSnapshot()?.username).toBe(ADA);
@@ -74,7 +83,7 @@ it('stops background alerts for that user at logout', async () => {
 it('follows the Notify me toggle: on registers, off unregisters, with no call from the toggle', async () => {
   const snapshot = createExternalStore({ status: 'ready', searches: [{ id: 'leeds', notify: false }] });
   const store = snapshot as unknown as SavedSearchStore;
-  const stop = followBackgroundAlerts(store, ADA);
+  const stop = followBackgroundAlerts(store, ADA, API);
   await vi.waitFor(() => expect(periodicSync.unregister).toHaveBeenCalledTimes(1));
   snapshot.set({ status: 'ready', searches: [{ id: 'leeds', notify: true }] });
   await vi.waitFor(() => expect(periodicSync.register).toHaveBeenCalledTimes(1));

@@ -14,6 +14,7 @@ interface TestRoom {
 
 const OWNER: AlertsOwner = {
   userKey: 'ada@uni.test',
+  apiBaseUrl: 'http://127.0.0.1:9/api',
   language: 'en',
   texts: Array.from({ length: 100 }, (_, index) =>
     index === 0 ? '1 new room for \u{E000}' : `${index + 1} new rooms for \u{E000}`,
@@ -103,6 +104,8 @@ describe('the background room check', () => {
       ],
     );
     await expect(checkRoomsInBackground(deps)).resolves.toBe(1);
+    // The list comes from the API the owner's page talked to, which the owner record carries.
+    expect(deps.fetchRooms).toHaveBeenCalledWith(OWNER);
     expect(shown).toEqual([
       {
         title: '2 new rooms for Leeds',

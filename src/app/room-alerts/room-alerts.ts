@@ -2,6 +2,7 @@
 // (start-room-alerts.ts): the list is refetched on focus, on reconnect and every 15 minutes, and each list the
 // saved searches record is checked for new matches of the searches marked Notify me.
 import type { QueryClient } from '@tanstack/react-query';
+import { isDemoMode } from '@/config/env';
 import { followBackgroundAlerts } from '@/features/saved-searches/background-alerts';
 import { cachedRoomList } from '@/features/saved-searches/room-list-query';
 import type { ListRecorded, SavedSearchesService } from '@/features/saved-searches/saved-searches-service';
@@ -15,11 +16,25 @@ export interface RoomAlertsOptions {
   queryClient: QueryClient;
   router: AppRouter;
   savedSearches: SavedSearchesService;
+  apiBaseUrl: string;
   username: string;
 }
 
+/**
+ * The API the worker's background check asks, absolute; none in the demo, whose mock API only answers while
+ * one of its pages is open.
+ */
+const backgroundApiUrl = (apiBaseUrl: string): string | null =>
+  isDemoMode ? null : new URL(apiBaseUrl, window.location.href).href.replace(/\/+$/, '');
+
 /** Starts the alerts for `username`; returns the function that stops them. */
-function startRoomAlerts({ queryClient, router, savedSearches, username }: RoomAlertsOptions): () => void {
+function startRoomAlerts({
+  queryClient,
+  router,
+  savedSearches,
+  apiBaseUrl,
+  username,
+}: RoomAlertsOptions): () => void {
   let stopped = false;
   const stopRefetching = followRoomRefetchPolicy(queryClient);
   const deliver = createRoomAlertDelivery((path) => void router.navigate({ href: path }));
@@ -61,7 +76,7 @@ function startRoomAlerts({ queryClient, router, savedSearches, username }: RoomA
     .load()
     .then(async ({ store }) => {
       await store.whenReady();
-      if (!stopped) stopBackground = followBackgroundAlerts(store, username);
+      if (!stopped) stopBackground = followBackgroundAlerts(store, username, backgroundApiUrl(apiBaseUrl));
     })
     .catch(() => undefined);
   return () => {
@@ -74,7 +89,7 @@ function startRoomAlerts({ queryClient, router, savedSearches, username }: RoomA
 
 /** Alerts for whoever is signed in: they stop at sign-out and start again for the next user. */
 export function followRoomAlerts(
-  services: Pick<AppServices, 'session' | 'queryClient' | 'router' | 'savedSearches'>,
+  services: Pick<AppServices, 'session' | 'queryClient' | 'router' | 'savedSearches' | 'apiBaseUrl'>,
 ) {
   let running: { username: string; stop: () => void } | null = null;
   const follow = () => {

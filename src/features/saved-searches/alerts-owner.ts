@@ -18,6 +18,11 @@ export const ALERT_TEXT_COUNTS = 100;
 export interface AlertsOwner {
   /** The owner's normalised user key (src/lib/user-key.ts). */
   userKey: string;
+  /**
+   * The API the page talks to, as an absolute URL: the worker asks it for the room list. Written by the page,
+   * so the worker's own script names no API (docs/offline.md#worker) and follows the runtime config.
+   */
+  apiBaseUrl: string;
   /** The interface's language when the record was written, for number formatting. */
   language: string;
   /** The alert's words for counts 1 to ALERT_TEXT_COUNTS, in that language, the name as ALERT_NAME_TOKEN. */
@@ -27,11 +32,13 @@ export interface AlertsOwner {
 /** The stored record, or null when there is none or it is damaged (then warned about once). */
 export function parseAlertsOwner(raw: unknown): AlertsOwner | null {
   if (raw === undefined || raw === null) return null;
-  const { userKey, language, texts } = raw as Partial<Record<keyof AlertsOwner, unknown>>;
+  const { userKey, apiBaseUrl, language, texts } = raw as Partial<Record<keyof AlertsOwner, unknown>>;
   const valid =
     typeof raw === 'object' &&
     typeof userKey === 'string' &&
     userKey !== '' &&
+    typeof apiBaseUrl === 'string' &&
+    /^https?:\/\//.test(apiBaseUrl) &&
     typeof language === 'string' &&
     Array.isArray(texts) &&
     texts.length === ALERT_TEXT_COUNTS &&
@@ -40,7 +47,7 @@ export function parseAlertsOwner(raw: unknown): AlertsOwner | null {
     console.warn('The background alerts record is damaged and was ignored.');
     return null;
   }
-  return { userKey, language, texts };
+  return { userKey, apiBaseUrl, language, texts };
 }
 
 /** The alert's words for `count` new rooms of the search `name`. */

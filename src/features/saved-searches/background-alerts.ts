@@ -50,11 +50,20 @@ export async function stopBackgroundAlerts(): Promise<void> {
 /**
  * Matches background alerts to the signed-in user's choices: on, for them, when one of their searches is
  * marked Notify me, notifications are allowed and the browser has Periodic Background Sync; off otherwise.
- * Call it after Notify me is toggled, and it runs as each user's alerts start.
+ * Call it after Notify me is toggled, and it runs as each user's alerts start. `apiBaseUrl` is the API the
+ * worker asks, absolute; null where there is none to ask without a page (the demo's mock API lives in its pages).
  */
-export async function syncBackgroundAlerts(store: SavedSearchStore, username: string): Promise<void> {
+export async function syncBackgroundAlerts(
+  store: SavedSearchStore,
+  username: string,
+  apiBaseUrl: string | null,
+): Promise<void> {
   const { status, searches } = store.getSnapshot();
   if (status !== 'ready') return;
+  if (apiBaseUrl === null) {
+    await stopBackgroundAlerts();
+    return;
+  }
   const allowed = typeof Notification !== 'undefined' && Notification.permission === 'granted';
   const manager = await periodicSync().catch(() => null);
   if (!allowed || !manager || !searches.some(({ notify }) => notify)) {
@@ -68,7 +77,12 @@ export async function syncBackgroundAlerts(store: SavedSearchStore, username: st
     await stopBackgroundAlerts();
     return;
   }
-  const owner: AlertsOwner = { userKey: userKey(username), language: currentLanguage(), texts: alertTexts() };
+  const owner: AlertsOwner = {
+    userKey: userKey(username),
+    apiBaseUrl,
+    language: currentLanguage(),
+    texts: alertTexts(),
+  };
   await ownerStore.set(ALERTS_OWNER_KEY, owner).catch(() => stopBackgroundAlerts());
 }
 
@@ -77,7 +91,11 @@ export async function syncBackgroundAlerts(store: SavedSearchStore, username: st
  * searches marked Notify me change (the toggle, another tab) and when the notifications permission changes,
  * so the Notify me toggle needs no call of its own. Returns the function that stops following.
  */
-export function followBackgroundAlerts(store: SavedSearchStore, username: string): () => void {
+export function followBackgroundAlerts(
+  store: SavedSearchStore,
+  username: string,
+  apiBaseUrl: string | null,
+): () => void {
   let synced: string | null = null;
   const sync = (force = false) => {
     const { status, searches } = store.getSnapshot();
@@ -88,7 +106,7 @@ export function followBackgroundAlerts(store: SavedSearchStore, username: string
       .join(' ');
     if (!force && notifying === synced) return;
     synced = notifying;
-    void syncBackgroundAlerts(store, username).catch(() => undefined);
+    void syncBackgroundAlerts(store, username, apiBaseUrl).catch(() => undefined);
   };
   const stopFollowingStore = store.subscribe(() => sync());
   let permission: PermissionStatus | null = null;

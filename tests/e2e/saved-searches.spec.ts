@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { isRealBackendBuild, MOCK_API_ORIGIN, registerAndLogIn } from './fixtures';
+
+// Saved searches in both builds (docs/saved-searches.md): a search is saved, counted on Saved searches, a room
+// listed afterwards is new there, and opening the search marks it New. The demo lists the room with its List
+// a new room button; the real-backend build through POST /rooms/ on the HTTP mock API, as another user would.
+
+const LOCATION = 'Leeds';
+const MAX_PRICE = 900;
+const NAME = 'Leeds · up to $900/mo';
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** Lists a room matching the saved search, the way each build can, and comes back to Saved searches. */
+async function listMatchingRoom(page: Page, realBackend: boolean): Promise<void> {
+  if (!realBackend) {
+    await page.getByRole('button', { name: 'List a new room' }).click();
+    await expect(page.getByText(/^New room listed: /)).toBeVisible();
+    return;
+  }
+  const token = await page.evaluate(() => localStorage.getItem('jwt'));
+  const response = await page.request.post(`${MOCK_API_ORIGIN}/rooms/`, {
+    headers: { Authorization: `Bearer ${token ?? ''}` },
+    data: {
+      title: `Sunny room in ${LOCATION}`,
+      address: `3 Woodhouse Lane, ${LOCATION}`,
+      price_per_month: MAX_PRICE - 50,
+      postcode: 'LS2 9JT',
+    },
+  });
+  expect(response.status()).toBe(201);
+  // The app learns of it at its next look at the list: a fresh load of Room Listings refetches it.
+  await page.goto('/rooms');
+  await expect(page.getByRole('list', { name: 'Rooms' }).getByRole('article').first()).toBeVisible();
+  await nav(page)
+    .getByRole('link', { name: /^Saved searches/ })
+    .click();
+}
+
+test('a saved search counts its rooms, shows a room listed later as new, and marks it New when opened', async ({
+  page,
+  baseURL,
+}) => {
+  const realBackend = isRealBackendBuild(baseURL);
+  await registerAndLogIn(page);
+  await page.goto(`/rooms?location=${LOCATION}&maxPrice=${MAX_PRICE}`);
+  await expect(page.getByRole('list', { name: 'Rooms' }).getByRole('article').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save search' });
+  await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue(NAME);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Search saved')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Save search' })).toBeFocused();
+
+  await nav(page).getByRole('link', { name: 'Saved searches' }).click();
+  await expect(page.getByRole('heading', { name: 'Saved searches', level: 1 })).toBeVisible();
+  const item = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: NAME }) });
+  const countText = item.getByText(/^\d+ rooms?$/);
+  await expect(countText).toBeVisible();
+  const before = Number.parseInt((await countText.textContent()) ?? '', 10);
+  await expect(item.getByText(/\d+ new$/)).toHaveCount(0);
+
+  await listMatchingRoom(page, realBackend);
+  await expect(item.getByText('1 new', { exact: true })).toBeVisible();
+  await expect(item.getByText(`${before + 1} rooms`, { exact: true })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Saved searches (1 new)' })).toBeVisible();
+
+  await item.getByRole('link', { name: NAME }).click();
+  await expect(page).toHaveURL(/[?&]search=/);
+  const grid = page.getByRole('list', { name: 'Rooms' });
+  await expect(grid.getByText('New', { exact: true })).toHaveCount(1);
+  await expect(page.getByText('1 new room', { exact: true })).toBeVisible();
+
+  // Opened, the search has nothing new any more; the badge stays for this visit.
+  await nav(page).getByRole('link', { name: 'Saved searches' }).click();
+  await expect(item.getByText(`${before + 1} rooms`, { exact: true })).toBeVisible();
+  await expect(item.getByText(/\d+ new$/)).toHaveCount(0);
+});
