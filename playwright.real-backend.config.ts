@@ -29,6 +29,7 @@ export default defineConfig({
     '**/scenarios.spec.ts',
     '**/replay.spec.ts',
     '**/a11y.spec.ts',
+    '**/a11y-saved-searches.spec.ts',
     '**/long-room-list.spec.ts',
     '**/rtl-demo.spec.ts',
     // It makes and serves its own builds.

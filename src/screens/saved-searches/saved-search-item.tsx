@@ -29,10 +29,16 @@ const Summary = styled.div`
   gap: ${space(1)};
 `;
 
-// A heading per search, so a screen reader can go from one to the next; the link is its whole text.
+// A heading per search, so a screen reader can go from one to the next; the link is its whole text, and at
+// least 24 px tall: it is a target on its own, not a link inside a sentence (WCAG 2.5.8).
 const Name = styled.h2`
   font-size: 1.125rem;
   overflow-wrap: anywhere;
+  & > a {
+    display: inline-block;
+    min-block-size: 24px;
+    padding-block: 2px;
+  }
 `;
 
 const Counts = styled.div`
