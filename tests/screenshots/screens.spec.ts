@@ -59,6 +59,42 @@ const SCREENS: Screen[] = [
     ready: (p) => p.getByRole('table').getByRole('columnheader').nth(3).waitFor(),
   },
   {
+    name: 'save-search',
+    path: '/rooms?location=Leeds&maxPrice=900',
+    auth: true,
+    ready: async (p) => {
+      await p.locator('main article').first().waitFor();
+      await p.locator('main button[aria-haspopup="dialog"]').click();
+      await p.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: 'searches',
+    path: '/searches',
+    auth: true,
+    ready: async (p) => {
+      // A search saved from Room Listings, then a room listed that matches it: "1 new" is waiting.
+      await p.goto('/rooms?location=Leeds&maxPrice=900');
+      await p.locator('main button[aria-haspopup="dialog"]').click();
+      await p.getByRole('dialog').locator('button[type="submit"]').click();
+      await p.getByRole('dialog').waitFor({ state: 'detached' });
+      await p.goto('/searches');
+      await p.locator('[data-demo="student-rooms-list-new-room"] button').click();
+      // Its toast says the room is listed; the count follows in an idle moment.
+      await p.locator('.Toastify__toast').first().waitFor();
+      await p.waitForTimeout(1000);
+    },
+  },
+  {
+    name: 'opened-search',
+    path: '/searches',
+    auth: true,
+    ready: async (p) => {
+      await p.locator('main li h2 a').first().click();
+      await p.locator('main article').first().waitFor();
+    },
+  },
+  {
     name: 'not-found',
     path: '/no-such-page',
     auth: true,

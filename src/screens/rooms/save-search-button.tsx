@@ -37,7 +37,7 @@ export function SaveSearchButton({ criteria }: { criteria: SearchCriteria }) {
 
   return (
     <>
-      <Button ref={buttonRef} type="button" variant="secondary" onClick={openDialog}>
+      <Button ref={buttonRef} type="button" variant="secondary" aria-haspopup="dialog" onClick={openDialog}>
         {t('saveSearch')}
       </Button>
       {open && loaded && <loaded.SaveSearchDialog criteria={criteria} onClose={close} />}
