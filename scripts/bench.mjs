@@ -16,6 +16,7 @@
 //   B13 Sort by change to sorted cards (1,000 and 50,000 rooms)
 //   B14 the phone profile against the stack's floor: FCP, first card painted (first and returning visit), CLS
 //       and bytes for /login and /rooms (scripts/bench-phone.mjs)
+//   B15 saved searches at 50,000 rooms: recording the list as seen, and counting 20 searches (longest task)
 //   S1  structural sharing of an identical refetch
 //
 // Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_RUNS (default 5), BENCH_SKIP_BUILD=1 (reuse
@@ -50,6 +51,8 @@ const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const wants = (figure) => ONLY.size === 0 || ONLY.has(figure);
 const SIZES = [100, 1_000, 10_000, 50_000];
 const VIEWPORT = { width: 1280, height: 900 };
+/** B15: the saved searches counted, as many as a user may keep (SAVED_SEARCHES_MAX). */
+const SAVED_SEARCHES_COUNTED = 20;
 /** The rooms answer waits this long, so the page's code has loaded and B2 times only the data's journey. */
 const ROOMS_DELAY_MS = 300;
 /** Apply's POST is held so B6 sees the optimistic badge, not the server's answer. */
@@ -540,6 +543,31 @@ async function main() {
         await context.close();
       }
 
+      if (wants('B15')) {
+        // Both run in idle-time slices off the interaction path (docs/saved-searches.md#speed): the longest
+        // task is the figure, the whole run's duration the note.
+        const { context, page } = await openPage(browser, origin, { rooms: 50_000, roomsDelayMs: 0 });
+        await page.goto(`${origin}/rooms`);
+        await page.evaluate(() => window.__bench.firstCard);
+        await gridSettled(page);
+        const record = await longestTaskDuring(page, 'saved-searches:record-seen');
+        push('B15.record.longestTaskMs', record.longestTaskMs);
+        push('B15.record.durationMs', record.durationMs);
+        for (let index = 0; index < SAVED_SEARCHES_COUNTED; index += 1) {
+          await page.getByLabel('Max Price').fill(String(300 + index * 25));
+          await page.getByRole('button', { name: 'Search', exact: true }).click();
+          await page.getByRole('button', { name: 'Save search', exact: true }).click();
+          const dialog = page.getByRole('dialog', { name: 'Save search' });
+          await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+          await dialog.waitFor({ state: 'detached' });
+        }
+        await page.goto(`${origin}/searches`);
+        const count = await longestTaskDuring(page, 'saved-searches:count');
+        push('B15.count.longestTaskMs', count.longestTaskMs);
+        push('B15.count.durationMs', count.durationMs);
+        await context.close();
+      }
+
       if (wants('B12')) {
         const size = 10_000;
         const rooms = roomsBySize.get(size);
@@ -822,6 +850,16 @@ function buildReport(samples) {
       longest <= 50,
     );
     rows.at(-1).note = `the whole ${phase} took ${m(`B11.${phase}.durationMs`).toFixed(0)} ms, in slices`;
+  }
+  for (const [phase, label] of [
+    ['record', 'Longest task recording the list as seen'],
+    ['count', `Longest task counting ${SAVED_SEARCHES_COUNTED} saved searches`],
+  ]) {
+    const longest = m(`B15.${phase}.longestTaskMs`);
+    if (longest === null) continue;
+    row('B15', label, 50_000, longest, 'ms', '<= 50 ms', longest <= 50);
+    rows.at(-1).note =
+      `the whole run took ${m(`B15.${phase}.durationMs`).toFixed(0)} ms, in idle-time slices`;
   }
   for (const [variant, label, target] of [
     ['prefetched', 'Rooms click to cards, after 1 s on Home', 300],

@@ -166,6 +166,21 @@ test('real-backend-shapes: cards by title and address, applications named from r
   await expect(applicationsList(page).getByRole('article', { name: PENDING_ROOM })).toBeVisible();
 });
 
+test('new-rooms: back online, the list is fetched again and two new rooms are listed', async ({
+  page,
+  context,
+}) => {
+  await logInWithScenario(page, 'new-rooms');
+  await goToRooms(page);
+  const count = page.getByText(/^\d+ rooms$/);
+  await expect(count).toBeVisible();
+  const before = Number.parseInt((await count.textContent()) ?? '', 10);
+  // A reconnect is one of the moments the app looks for new rooms (docs/saved-searches.md#alerts).
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(page.getByText(`${before + 2} rooms`, { exact: true })).toBeVisible();
+});
+
 test('reviewed: Accepted and Rejected badges on Your Applications', async ({ page }) => {
   await logInWithScenario(page, 'reviewed');
   await goToApplications(page);

@@ -47,8 +47,11 @@ export function createSearchCounts(
     const controller = (running = new AbortController());
     counts.set({ ...counts.getSnapshot(), status: 'counting' });
     const cancelIdle = whenIdle(() => {
+      const start = performance.now();
       countSearches(rooms, snapshot.searches, seen, { signal: controller.signal }).then(
         ({ perSearch, totalFresh }) => {
+          // Read by `npm run bench` (docs/performance.md#saved-searches): how long it took, in which tasks.
+          performance.measure('saved-searches:count', { start, end: performance.now() });
           if (!controller.signal.aborted) counts.set({ status: 'ready', perSearch, totalFresh });
         },
         () => undefined,
