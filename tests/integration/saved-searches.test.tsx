@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createTestUser, findToast, renderApp, type TestUser } from '../utils/render-app';
 import { findRoomsList } from '../utils/rooms-list';
 import { seedSavedSearches, storedSearch } from '../utils/saved-searches';
@@ -85,6 +85,21 @@ describe('Save search on Room Listings', () => {
 
     await openDialog(user);
     await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(saveSearchButton()).toHaveFocus();
+  });
+
+  it('still closes on Escape after a click on its title, or with focus gone to the page', async () => {
+    const { user } = await openRooms('/rooms?location=Leeds');
+    await openDialog(user);
+    await user.click(within(dialog()).getByRole('heading', { name: 'Save search' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(saveSearchButton()).toHaveFocus();
+
+    await openDialog(user);
+    // Escape from the page itself (focus left the dialog some other way).
+    fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(saveSearchButton()).toHaveFocus();
   });
