@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { server } from '@mocks/node';
 import { createTestUser, findToast, renderApp, type TestUser } from '../utils/render-app';
 import { findRoomsList } from '../utils/rooms-list';
 import { seedSavedSearches, storedSearch } from '../utils/saved-searches';
+import { useScenario } from '../utils/use-scenario';
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
 const savedSearchesLink = () => within(nav()).getByRole('link', { name: /^Saved searches/ });
@@ -183,6 +185,21 @@ describe('the Saved searches page', () => {
     const items = await searchItems();
     expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual(['Under $500', 'Leeds']);
     expect(await within(items[1]!).findByText('2 rooms')).toBeInTheDocument();
+  });
+
+  it('says the rooms failed to load, with Try again, instead of counting for ever', async () => {
+    useScenario('rooms-error');
+    const { user } = await openPage([LEEDS]);
+    const problem = await screen.findByRole('alert');
+    expect(problem).toHaveTextContent('Failed to fetch rooms.');
+    const [item] = await searchItems();
+    expect(within(item!).getByRole('link', { name: 'Leeds' })).toBeInTheDocument();
+    expect(screen.queryByText('Counting rooms...')).not.toBeInTheDocument();
+
+    server.resetHandlers();
+    await user.click(within(problem).getByRole('button', { name: 'Try again' }));
+    expect(await within(item!).findByText('2 rooms')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('asks for notifications on the first Notify me press only, and toggles whatever the answer', async () => {
