@@ -131,7 +131,7 @@ describe('the saved search store', () => {
     const seen = await store.recordSeen(['a', 'b', 'c', 'd']);
     expect(seen.count).toBe(4);
     expect(seen.positionOf('c')).toBe(2);
-    await store.markAlerted([saved.search.id]);
+    await store.markAlerted([saved.search.id], seen.count);
     expect(store.getSnapshot().searches[0]).toMatchObject({ notify: true, alertedAtSeenCount: 4 });
     expect(await store.markOpened(saved.search.id)).toBe(2);
     expect(await store.markOpened(saved.search.id)).toBe(4);
@@ -183,5 +183,34 @@ describe('the saved search store', () => {
     expect(store.criteriaDropped('abc_DEF-12')).toBe(true);
     await store.markOpened('abc_DEF-12');
     expect(store.criteriaDropped('abc_DEF-12')).toBe(false);
+  });
+
+  it('marks alerts up to the count the check used, not rooms recorded while it ran', async () => {
+    const { store } = setUpSavedSearchStore();
+    await ready(store);
+    const saved = await store.save(leeds, 'Leeds');
+    if (saved.outcome !== 'saved') throw new Error('not saved');
+    const checked = await store.recordSeen(['a', 'b']);
+    // Another list is recorded while the check delivers its alerts: its rooms still have to alert.
+    await store.recordSeen(['a', 'b', 'c']);
+    await store.markAlerted([saved.search.id], checked.count);
+    expect(store.getSnapshot().searches[0]?.alertedAtSeenCount).toBe(2);
+    // A slower, older check never moves it back.
+    await store.markAlerted([saved.search.id], 1);
+    expect(store.getSnapshot().searches[0]?.alertedAtSeenCount).toBe(2);
+  });
+
+  it("writes the next user's seen rooms after the browser refused the previous user's", async () => {
+    const kv = createMemoryKeyValueStore();
+    const { store, signInAs } = setUpSavedSearchStore({ kv });
+    await ready(store);
+    vi.spyOn(kv, 'set').mockRejectedValueOnce(new DOMException('full', 'QuotaExceededError'));
+    expect((await store.recordSeen(['a'])).count).toBe(1);
+    signInAs('bob@uni.test');
+    await ready(store);
+    await store.recordSeen(['b', 'c']);
+    const { store: later } = setUpSavedSearchStore({ kv, username: 'bob@uni.test' });
+    await ready(later);
+    expect(later.seenRooms.getSnapshot()?.count).toBe(2);
   });
 });

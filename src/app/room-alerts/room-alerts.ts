@@ -52,7 +52,7 @@ function startRoomAlerts({
               count: roomIds.length,
             })),
           deliver,
-          markAlerted: store.markAlerted,
+          markAlerted: (searchIds) => store.markAlerted(searchIds, seen.count),
         });
       })
       .catch((error: unknown) => console.warn('Checking for new rooms failed:', error));

@@ -87,6 +87,8 @@ export function createSavedSearchStore({
     const username = (loadedFor = signedIn());
     const current = ++generation;
     data = null;
+    // A refusal is this user's: the next one's rooms are written again.
+    seenRefused = false;
     seenRooms.set(null);
     snapshot.set({ status: username === null ? 'signed-out' : 'loading', searches: EMPTY });
     if (username === null) return (loading = Promise.resolve(null));
@@ -239,11 +241,12 @@ export function createSavedSearchStore({
       return result ? result.previous.openedAtSeenCount : null;
     },
 
-    markAlerted: async (searchIds) => {
+    markAlerted: async (searchIds, seenCount) => {
       await withData(async (current) => {
-        const seenCount = current.seen.ids.length;
         const searches = current.stored.searches.map((search) =>
-          searchIds.includes(search.id) ? { ...search, alertedAtSeenCount: seenCount } : search,
+          searchIds.includes(search.id)
+            ? { ...search, alertedAtSeenCount: Math.max(search.alertedAtSeenCount, seenCount) }
+            : search,
         );
         await storeSearches(current, searches);
       });

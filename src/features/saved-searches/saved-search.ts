@@ -71,6 +71,9 @@ export interface SavedSearchStore extends ExternalStore<SavedSearchesSnapshot> {
   recordSeen: (roomIds: readonly string[]) => Promise<SeenRooms>;
   /** Notes that the search was opened now: resolves with the seen count of its previous opening. */
   markOpened: (searchId: string) => Promise<number | null>;
-  /** Notes that alerts went out for these searches, up to the current seen count. */
-  markAlerted: (searchIds: readonly string[]) => Promise<void>;
+  /**
+   * Notes that alerts went out for these searches, up to `seenCount`: the count the check looked at, not the
+   * count at write time, so rooms recorded while it ran still alert (never moved back).
+   */
+  markAlerted: (searchIds: readonly string[], seenCount: number) => Promise<void>;
 }
