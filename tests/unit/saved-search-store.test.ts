@@ -83,6 +83,17 @@ describe('the saved search store', () => {
     expect(names).toHaveLength(SAVED_SEARCHES_MAX);
     expect(names.at(-1)).toBe('Third city');
     expect(names).not.toContain('City 3');
+    // The same filters in another order update it too, even at the limit: it takes the new order.
+    const reordered = await store.save(
+      criteria({ location: 'City 4' }, 'price-asc'),
+      'Fourth, cheapest first',
+    );
+    expect(reordered).toMatchObject({ outcome: 'updated', search: { sort: 'price-asc' } });
+    expect(store.getSnapshot().searches).toHaveLength(SAVED_SEARCHES_MAX);
+    expect(store.getSnapshot().searches.at(-1)).toMatchObject({
+      name: 'Fourth, cheapest first',
+      sort: 'price-asc',
+    });
   });
 
   it('says a search was not stored when the browser refuses, and shows nothing new', async () => {

@@ -189,8 +189,9 @@ export function createSavedSearchStore({
         const same = searches.find((search) => sameCriteria(search, criteria));
         if (!same && searches.length >= SAVED_SEARCHES_MAX) return { outcome: 'limit-reached' as const };
         const seenCount = current.seen.ids.length;
+        // The same filters: the saved one takes the new name and order (docs/saved-searches.md#saving).
         const search: SavedSearch = same
-          ? { ...same, name: name.trim() }
+          ? { ...same, name: name.trim(), sort: normaliseCriteria(criteria).sort }
           : {
               id: createId(),
               name: name.trim(),

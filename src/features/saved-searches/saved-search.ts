@@ -57,7 +57,7 @@ export interface SavedSearchesSnapshot {
  * does not clear, written by one tab at a time (docs/saved-searches.md#storage).
  */
 export interface SavedSearchStore extends ExternalStore<SavedSearchesSnapshot> {
-  /** Saves `criteria` as `name`, or renames and moves last the saved search with the same criteria. */
+  /** Saves `criteria` as `name`, or gives the saved search with the same filters this name and order and moves it last. */
   save: (criteria: SearchCriteria, name: string) => Promise<SaveSearchResult>;
   /** Removes it; resolves with what was removed, for Undo, or null when there was nothing. */
   remove: (searchId: string) => Promise<SavedSearch | null>;
