@@ -1,4 +1,6 @@
 import { SAVED_SEARCHES_MAX } from '@/config/business-constants';
+import { matchesToAlert, newMatchIds } from '@/features/saved-searches/new-rooms';
+import { aRoom } from '../fixtures/rooms';
 import { createMemoryKeyValueStore } from '../utils/memory-key-value-store';
 import { createChangeBus, criteria, setUpSavedSearchStore } from '../utils/saved-search-store';
 
@@ -57,6 +59,36 @@ describe('the saved search store', () => {
     expect((await store.save(leeds, 'Leeds')).outcome).toBe('saved');
     await store.recordSeen(['a']);
     expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('keeps valid searches when only the seen record is damaged, and makes none of the next list new', async () => {
+    const kv = createMemoryKeyValueStore();
+    const { store: before } = setUpSavedSearchStore({ kv });
+    await ready(before);
+    await before.recordSeen(['a', 'b', 'c']);
+    await before.save(leeds, 'Leeds');
+    const york = await before.save(criteria({ location: 'York' }), 'York');
+    if (york.outcome !== 'saved') throw new Error('not saved');
+    await before.setNotify(york.search.id, true);
+    kv.values.set('seen:ada%40uni.test', { format: 'student-rooms/seen-rooms@1', count: 'many' });
+
+    const { store, warn } = setUpSavedSearchStore({ kv });
+    await ready(store);
+    expect(store.getSnapshot().searches.map((search) => search.name)).toEqual(['Leeds', 'York']);
+    const rooms = ['a', 'b', 'c', 'd'].map((id) =>
+      aRoom({ id, address: id === 'd' ? '2 York Road' : '1 Leeds Road', pricePerMonth: 500 }),
+    );
+    const seen = await store.recordSeen(rooms.map((room) => room.id));
+    expect(seen.count).toBe(4);
+    const { searches } = store.getSnapshot();
+    for (const search of searches)
+      expect(await newMatchIds(rooms, search, seen, search.openedAtSeenCount)).toEqual([]);
+    expect(await matchesToAlert(rooms, searches, seen)).toEqual([]);
+    expect(warn).toHaveBeenCalledOnce();
+    // Rooms after the rebase are new again.
+    const later = await store.recordSeen(['e']);
+    expect(later.positionOf('e')).toBe(4);
+    expect(store.getSnapshot().searches[1]).toMatchObject({ openedAtSeenCount: 4, alertedAtSeenCount: 4 });
   });
 
   it('discards data of an older version with one warning', async () => {

@@ -5,6 +5,7 @@ import type { SavedSearch, SavedSearchesSnapshot, SavedSearchStore, SeenRooms } 
 import {
   broadcastChangeChannel,
   loadUserData,
+  rebasedSearches,
   refreshUserData,
   sameSnapshot,
   type ChangeChannel,
@@ -257,14 +258,21 @@ export function createSavedSearchStore({
       const seen = await withData(async (current) => {
         const from = current.seen.ids.length;
         const added = await current.seen.append(roomIds, nextTask);
-        if (added.length === 0) return current.seen.view();
-        try {
-          if (!seenRefused) await writeSeenRooms(kv, current.user, current.seen.ids, from, nextTask);
-          channel.post({ user: current.user, what: 'seen' });
-        } catch (error) {
-          // Kept for this visit; the next visit sees these rooms again and records them then.
-          seenRefused = true;
-          warn(`Seen rooms could not be stored: ${String(error)}`);
+        if (added.length > 0) {
+          try {
+            if (!seenRefused) await writeSeenRooms(kv, current.user, current.seen.ids, from, nextTask);
+            channel.post({ user: current.user, what: 'seen' });
+          } catch (error) {
+            // Kept for this visit; the next visit sees these rooms again and records them then.
+            seenRefused = true;
+            warn(`Seen rooms could not be stored: ${String(error)}`);
+          }
+        }
+        if (current.rebase) {
+          // The record started again: this list is what the searches have seen, none of it new.
+          current.rebase = false;
+          const rebased = rebasedSearches(current.stored.searches, current.seen.ids.length);
+          if (rebased.length > 0 && !(await storeSearches(current, rebased))) current.rebase = true;
         }
         if (data?.seen === current.seen) seenRooms.set(current.seen.view());
         return current.seen.view();
