@@ -156,4 +156,23 @@ describe('the saved searches service', () => {
     );
     expect(store.getSnapshot().searches[0]?.openedAtSeenCount).toBe(4);
   });
+
+  it('waits for a list on its first fetch before saying the lists are recorded, so a save counts none new', async () => {
+    const { queryClient, service } = setUp();
+    let arrive: (rooms: Room[]) => void = () => undefined;
+    void queryClient.prefetchQuery({
+      ...roomQueries.list(),
+      queryFn: () => new Promise<Room[]>((resolve) => (arrive = resolve)),
+    });
+    const recorded = vi.fn();
+    void service.whenRecorded().then(recorded);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(recorded).not.toHaveBeenCalled();
+    arrive([leedsRoom('a'), leedsRoom('b')]);
+    await vi.waitFor(() => expect(recorded).toHaveBeenCalled());
+    const { store } = await service.load();
+    expect(await store.save(criteria({ location: 'leeds' }), 'Leeds')).toMatchObject({
+      search: { openedAtSeenCount: 2, alertedAtSeenCount: 2 },
+    });
+  });
 });
