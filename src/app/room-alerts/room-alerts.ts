@@ -45,6 +45,9 @@ function startRoomAlerts({
       .then(async () => {
         const { store, matchesToAlert } = await savedSearches.load();
         if (stopped) return;
+        // Marked at the seen count this check used, not the latest: rooms recorded meanwhile still alert at
+        // the next check (docs/saved-searches.md#alerts).
+        const markAlerted: (ids: readonly string[], seenCount: number) => Promise<void> = store.markAlerted;
         await checkForRoomAlerts({
           findAlerts: async () =>
             (await matchesToAlert(rooms, store.getSnapshot().searches, seen)).map(({ search, roomIds }) => ({
@@ -52,7 +55,7 @@ function startRoomAlerts({
               count: roomIds.length,
             })),
           deliver,
-          markAlerted: (searchIds) => store.markAlerted(searchIds, seen.count),
+          markAlerted: (ids) => markAlerted(ids, seen.count),
         });
       })
       .catch((error: unknown) => console.warn('Checking for new rooms failed:', error));

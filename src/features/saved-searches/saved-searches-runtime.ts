@@ -3,6 +3,7 @@ import type { Room } from '@/features/rooms/room';
 import type { ExternalStore } from '@/lib/external-store';
 import type { AsyncKeyValueStore } from '@/lib/indexed-db-store';
 import { matchesToAlert, newMatchIds } from './new-rooms';
+import { createVisitOpenings, type VisitOpenings } from './visit-openings';
 import type { SeenRooms } from './saved-search';
 import {
   createSavedSearchStore,
@@ -11,7 +12,6 @@ import {
 } from './saved-search-store';
 import { createSavedSearchesKeyValueStore } from './saved-search-storage';
 import { createSearchCounts, type SearchCountsState } from './search-counts';
-import { createVisitOpenings, type VisitOpenings } from './visit-openings';
 import { whenIdle } from './when-idle';
 
 // The saved searches' code that loads on first use, not with the first page (docs/saved-searches.md#speed):
