@@ -43,7 +43,7 @@ function useOpening(searchId: string | undefined, ready: boolean) {
     null,
   );
   useEffect(() => {
-    if (!runtime || !ready || searchId === undefined) return;
+    if (!service || !runtime || !ready || searchId === undefined) return;
     let live = true;
     // The list this page fetched is recorded first (service.whenRecorded waits for it to arrive), so its
     // rooms count as seen before this opening.
