@@ -45,9 +45,6 @@ function startRoomAlerts({
       .then(async () => {
         const { store, matchesToAlert } = await savedSearches.load();
         if (stopped) return;
-        // Marked at the seen count this check used, not the latest: rooms recorded meanwhile still alert at
-        // the next check (docs/saved-searches.md#alerts).
-        const markAlerted: (ids: readonly string[], seenCount: number) => Promise<void> = store.markAlerted;
         await checkForRoomAlerts({
           findAlerts: async () =>
             (await matchesToAlert(rooms, store.getSnapshot().searches, seen)).map(({ search, roomIds }) => ({
@@ -55,7 +52,9 @@ function startRoomAlerts({
               count: roomIds.length,
             })),
           deliver,
-          markAlerted: (ids) => markAlerted(ids, seen.count),
+          // At the seen count this check used, not the latest: rooms recorded meanwhile still alert at the
+          // next check (docs/saved-searches.md#alerts).
+          markAlerted: (ids) => store.markAlerted(ids, seen.count),
         });
       })
       .catch((error: unknown) => console.warn('Checking for new rooms failed:', error));
