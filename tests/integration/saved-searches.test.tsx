@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { server } from '@mocks/node';
 import { createTestUser, findToast, renderApp, type TestUser } from '../utils/render-app';
 import { findRoomsList } from '../utils/rooms-list';
@@ -200,6 +201,22 @@ describe('the Saved searches page', () => {
     await user.click(within(problem).getByRole('button', { name: 'Try again' }));
     expect(await within(item!).findByText('2 rooms')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offline with no room list: no counts at all, then counted once back online', async () => {
+    // The app's own view of the network (the browser's offline event reaches it only once it listens).
+    const goOffline = (offline: boolean) => act(() => onlineManager.setOnline(!offline));
+    goOffline(true);
+    try {
+      await openPage([LEEDS]);
+      const [item] = await searchItems();
+      expect(within(item!).getByRole('link', { name: 'Leeds' })).toBeInTheDocument();
+      expect(screen.queryByText('Counting rooms...')).not.toBeInTheDocument();
+      goOffline(false);
+      expect(await within(item!).findByText('2 rooms')).toBeInTheDocument();
+    } finally {
+      goOffline(false);
+    }
   });
 
   it('asks for notifications on the first Notify me press only, and toggles whatever the answer', async () => {
