@@ -13,6 +13,7 @@ import {
   chooseScenario,
   DEFAULT_SCENARIO,
   isScenarioName,
+  SCENARIO_CALLS_STORAGE_KEY,
   SCENARIO_QUERY_PARAM,
   SCENARIO_STORAGE_KEY,
   scenarioHandlers,
@@ -103,7 +104,7 @@ export async function startDemoWorker({
     });
     activeScenario = choice.name;
     if (choice.source === 'url') void onDataReplaced();
-    worker.use(...scenarioHandlers(choice.name, DEMO_API_BASE_URL));
+    worker.use(...scenarioHandlers(choice.name, DEMO_API_BASE_URL, session));
     if (choice.source !== 'default')
       console.info(`[mock api] scenario "${choice.name}" (from ${choice.source})`);
     // The choice is remembered for the tab, so the parameter would only linger in shared links.
@@ -132,6 +133,8 @@ export async function startDemoWorker({
         console.warn(`[mock api] Unknown scenario "${name}"`);
         return;
       }
+      // A scenario chosen again starts its counts again (the new-rooms list).
+      session.remove(SCENARIO_CALLS_STORAGE_KEY);
       const remembered =
         name === DEFAULT_SCENARIO
           ? session.remove(SCENARIO_STORAGE_KEY)

@@ -1,6 +1,6 @@
 import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { isRecord } from '@/lib/raw-values';
-import type { KeyValueStorage } from '@/lib/safe-storage';
+import { createSafeStorage, type KeyValueStorage } from '@/lib/safe-storage';
 import { listRooms, type ApplicationRecord } from './db';
 import { NEW_ROOMS_PER_REFETCH, newRoomsAtCall } from './new-rooms';
 import { fastApiRoom, toFastApiRoom, type RawRoom } from './raw-rooms';
@@ -23,7 +23,9 @@ import {
  * Named QA scenarios: each is a few msw handlers laid over the base (happy-path) handlers with
  * `worker.use()` or `server.use()`. They only change answers, never the mock database, so switching
  * scenario cannot damage the demo's persisted data. Handler factories are called once per activation,
- * so counters (flaky, session-expires, new-rooms) start from zero on every page load and in every test.
+ * so counters (flaky, session-expires) start from zero on every page load and in every test. The new-rooms
+ * count is kept in the storage given (the tab's, in the browser) next to the remembered scenario, so a reload
+ * lists rooms newer than the ones already seen; it starts again when a scenario is chosen.
  */
 
 /** Number of rooms the many-rooms scenario serves: enough to show whether the grid copes. */
@@ -36,8 +38,11 @@ export const FLAKY_EVERY = 3;
 export const SESSION_CALL_LIMIT = 3;
 export const SLOW_LATENCY_MS = { min: 2000, max: 3000 } as const;
 
-/** A scenario's overrides for the API under `baseUrl` ('/api' in the browser and vitest). */
-type Overrides = (baseUrl: string) => RequestHandler[];
+/**
+ * A scenario's overrides for the API under `baseUrl` ('/api' in the browser and vitest); `storage` keeps what
+ * must outlast a page load (the tab's sessionStorage in the browser, memory in tests).
+ */
+type Overrides = (baseUrl: string, storage: KeyValueStorage) => RequestHandler[];
 
 /** Answers every call to `path` with `respond()`, whatever the database holds. */
 const always =
@@ -211,20 +216,28 @@ const generatedRoomsHandlers =
     ...outsideDbRoomHandlers(baseUrl, findGeneratedRoom),
   ];
 
+/** The new-rooms scenario's count of list calls (sessionStorage): reloads continue it, choosing anew resets it. */
+export const SCENARIO_CALLS_STORAGE_KEY = 'student-rooms:mock-scenario-calls';
+
+/** The calls counted so far, from storage; anything damaged counts as none. */
+function storedCalls(storage: KeyValueStorage): number {
+  const calls = Number(storage.get(SCENARIO_CALLS_STORAGE_KEY));
+  return Number.isSafeInteger(calls) && calls > 0 ? calls : 0;
+}
+
 /**
  * The database's rooms, and two new ones more at each call after the first (mocks/new-rooms.ts). Rooms
  * listed with `POST /rooms/` stay in the list, before the scenario's.
  */
-const newRoomsHandlers: Overrides = (baseUrl) => {
-  let calls = 0;
-  const listed = new Map<string, RawRoom>();
+const newRoomsHandlers: Overrides = (baseUrl, storage) => {
+  const listed = () => new Map(newRoomsAtCall(storedCalls(storage)).map((room) => [room.id, room]));
   return [
     override('get', baseUrl, '/rooms/', () => {
-      const added = newRoomsAtCall(++calls);
-      for (const room of added) listed.set(room.id, room);
-      return HttpResponse.json([...listRooms(), ...added]);
+      const calls = storedCalls(storage) + 1;
+      storage.set(SCENARIO_CALLS_STORAGE_KEY, String(calls));
+      return HttpResponse.json([...listRooms(), ...newRoomsAtCall(calls)]);
     }),
-    ...outsideDbRoomHandlers(baseUrl, (id) => (id ? listed.get(id.toLowerCase()) : undefined)),
+    ...outsideDbRoomHandlers(baseUrl, (id) => (id ? listed().get(id.toLowerCase()) : undefined)),
   ];
 };
 
@@ -388,9 +401,15 @@ export const scenarios = SCENARIO_NAMES.map((name) => ({
 export const isScenarioName = (value: unknown): value is ScenarioName =>
   typeof value === 'string' && Object.hasOwn(CATALOGUE, value);
 
-/** Fresh overrides for a scenario (fresh counters included), ready for `worker.use` or `server.use`. */
-export const scenarioHandlers = (name: ScenarioName, baseUrl: string): RequestHandler[] =>
-  CATALOGUE[name][1](baseUrl);
+/**
+ * Fresh overrides for a scenario (fresh counters included, but for those kept in `storage`), ready for
+ * `worker.use` or `server.use`. Without a storage, everything starts from zero.
+ */
+export const scenarioHandlers = (
+  name: ScenarioName,
+  baseUrl: string,
+  storage: KeyValueStorage = createSafeStorage(() => undefined),
+): RequestHandler[] => CATALOGUE[name][1](baseUrl, storage);
 
 export const SCENARIO_QUERY_PARAM = 'scenario';
 /** sessionStorage: the choice lasts for the tab, through reloads, and a new tab starts from the default. */
@@ -421,6 +440,8 @@ export function chooseScenario({
 }): ScenarioChoice {
   const requested = new URLSearchParams(search).get(SCENARIO_QUERY_PARAM)?.trim();
   if (requested) {
+    // Chosen anew: its counts start again.
+    storage.remove(SCENARIO_CALLS_STORAGE_KEY);
     if (isScenarioName(requested) && requested !== DEFAULT_SCENARIO) {
       storage.set(SCENARIO_STORAGE_KEY, requested);
       return { name: requested, source: 'url' };

@@ -1,4 +1,4 @@
-import { useEffect, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea';
 
@@ -12,9 +12,28 @@ const controlsOf = (box: HTMLElement) =>
  * A modal dialog's keyboard (WAI-ARIA's dialog pattern): focus starts in its first field, its text selected
  * so typing replaces it (or on its first control), Tab and Shift+Tab go round
  * the dialog's controls, focus that lands outside (a screen reader's cursor) comes back, and Escape calls
- * `close`. The opener gives focus back once it closes. Returns the dialog's keydown handler.
+ * `close`, wherever focus is: a click on the dialog's text may leave it on the page itself. The opener gives
+ * focus back once it closes. Returns the dialog's keydown handler.
  */
 export function useModalDialog(dialog: RefObject<HTMLElement | null>, close: () => void) {
+  const closeRef = useRef(close);
+  useEffect(() => {
+    closeRef.current = close;
+  });
+  useEffect(() => {
+    // Before anything under the dialog (the navigation menu's own Escape) hears it; inside the dialog the
+    // keydown handler below has already closed it.
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      const box = dialog.current;
+      if (event.key !== 'Escape' || !box || (event.target instanceof Node && box.contains(event.target)))
+        return;
+      event.stopPropagation();
+      closeRef.current();
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [dialog]);
+
   useEffect(() => {
     const field = dialog.current?.querySelector('input');
     if (field) {

@@ -11,7 +11,16 @@ type ToastKind = 'success' | 'error';
 
 function show(kind: ToastKind, message: string, options: ToastOptions, action?: ToastAction) {
   loadToaster().then(
-    ({ toast, withAction }) => toast[kind](action ? withAction(message, action) : message, options),
+    ({ toast, withAction }) => {
+      const content = action ? withAction(message, action) : message;
+      // A toast with the same id still showing is replaced (its news is newer), never stacked or dropped.
+      const { toastId } = options;
+      if (toastId !== undefined && toast.isActive(toastId)) {
+        toast.update(toastId, { ...options, render: content, type: kind });
+      } else {
+        toast[kind](content, options);
+      }
+    },
     (error: unknown) => {
       // The chunk could not load (the network is down): the message cannot be shown as a toast, but it must
       // not vanish without a trace.
@@ -28,10 +37,10 @@ export const notify = {
   },
   /**
    * A success with a button that acts on it (Undo). It stays longer, long enough to reach the button, and
-   * the button closes it.
+   * the button closes it. A toastId makes a later toast about the same thing replace this one.
    */
-  withAction(message: string, action: ToastAction) {
-    show('success', message, { autoClose: TOAST_ACTION_DURATION_MS, role: 'status' }, action);
+  withAction(message: string, action: ToastAction, options: Pick<ToastOptions, 'toastId'> = {}) {
+    show('success', message, { autoClose: TOAST_ACTION_DURATION_MS, role: 'status', ...options }, action);
   },
   /** An alert. A toastId makes repeats of the same event (several requests failing at once) show one toast. */
   error(message: string, options: Pick<ToastOptions, 'toastId'> = {}) {

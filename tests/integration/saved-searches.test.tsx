@@ -1,7 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { server } from '@mocks/node';
 import { createTestUser, findToast, renderApp, type TestUser } from '../utils/render-app';
 import { findRoomsList } from '../utils/rooms-list';
 import { seedSavedSearches, storedSearch } from '../utils/saved-searches';
+import { useScenario } from '../utils/use-scenario';
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
 const savedSearchesLink = () => within(nav()).getByRole('link', { name: /^Saved searches/ });
@@ -89,6 +92,21 @@ describe('Save search on Room Listings', () => {
     expect(saveSearchButton()).toHaveFocus();
   });
 
+  it('still closes on Escape after a click on its title, or with focus gone to the page', async () => {
+    const { user } = await openRooms('/rooms?location=Leeds');
+    await openDialog(user);
+    await user.click(within(dialog()).getByRole('heading', { name: 'Save search' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(saveSearchButton()).toHaveFocus();
+
+    await openDialog(user);
+    // Escape from the page itself (focus left the dialog some other way).
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(saveSearchButton()).toHaveFocus();
+  });
+
   it('updates the saved search when the same filters are saved again', async () => {
     const account = await createTestUser();
     const { user } = await openRooms('/rooms?location=Leeds', account);
@@ -168,6 +186,37 @@ describe('the Saved searches page', () => {
     const items = await searchItems();
     expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual(['Under $500', 'Leeds']);
     expect(await within(items[1]!).findByText('2 rooms')).toBeInTheDocument();
+  });
+
+  it('says the rooms failed to load, with Try again, instead of counting for ever', async () => {
+    useScenario('rooms-error');
+    const { user } = await openPage([LEEDS]);
+    const problem = await screen.findByRole('alert');
+    expect(problem).toHaveTextContent('Failed to fetch rooms.');
+    const [item] = await searchItems();
+    expect(within(item!).getByRole('link', { name: 'Leeds' })).toBeInTheDocument();
+    expect(screen.queryByText('Counting rooms...')).not.toBeInTheDocument();
+
+    server.resetHandlers();
+    await user.click(within(problem).getByRole('button', { name: 'Try again' }));
+    expect(await within(item!).findByText('2 rooms')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offline with no room list: no counts at all, then counted once back online', async () => {
+    // The app's own view of the network (the browser's offline event reaches it only once it listens).
+    const goOffline = (offline: boolean) => act(() => onlineManager.setOnline(!offline));
+    goOffline(true);
+    try {
+      await openPage([LEEDS]);
+      const [item] = await searchItems();
+      expect(within(item!).getByRole('link', { name: 'Leeds' })).toBeInTheDocument();
+      expect(screen.queryByText('Counting rooms...')).not.toBeInTheDocument();
+      goOffline(false);
+      expect(await within(item!).findByText('2 rooms')).toBeInTheDocument();
+    } finally {
+      goOffline(false);
+    }
   });
 
   it('asks for notifications on the first Notify me press only, and toggles whatever the answer', async () => {

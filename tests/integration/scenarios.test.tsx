@@ -7,12 +7,20 @@ import { newRoom, newRoomId } from '@mocks/new-rooms';
 import { DEMO_DB_STORAGE_KEY, persistDemoDb } from '@mocks/demo-persistence';
 import { toReplayHar, type Har } from '@mocks/har-replay';
 import { server } from '@mocks/node';
-import { FLAKY_EVERY, MANY_ROOMS_COUNT, SESSION_CALL_LIMIT, SLOW_LATENCY_MS } from '@mocks/scenarios';
+import {
+  chooseScenario,
+  FLAKY_EVERY,
+  MANY_ROOMS_COUNT,
+  scenarioHandlers,
+  SESSION_CALL_LIMIT,
+  SLOW_LATENCY_MS,
+} from '@mocks/scenarios';
 import { DEMO_USER, seedRooms } from '@mocks/seed';
 import { createToken } from '@mocks/jwt';
 import { createTestUser, findToast, renderApp } from '../utils/render-app';
 import { useScenario } from '../utils/use-scenario';
 import { factValue, statusBadge } from '../utils/queries';
+import { DEMO_API_BASE_URL } from '@/config/env';
 import { createSafeStorage } from '@/lib/safe-storage';
 
 // Each test plays one scenario on top of the base handlers; tests/setup.ts resets handlers, db and storage.
@@ -279,6 +287,30 @@ describe('scenarios at the API', () => {
     });
     const { id } = (await listed.json()) as { id: string };
     expect((await ids()).slice(seeded.length)).toEqual([id, ...[0, 1, 2, 3, 4, 5].map(newRoomId)]);
+  });
+
+  it('new-rooms: a reload of the tab goes on from the rooms already listed, and choosing it anew starts over', async () => {
+    // The tab's sessionStorage: the scenario's handlers are made again at each page load.
+    const tab = createSafeStorage(() => window.sessionStorage);
+    const load = () => server.use(...scenarioHandlers('new-rooms', DEMO_API_BASE_URL, tab));
+    const newIds = async () =>
+      ((await (await call('/rooms/')).json()) as { id?: string; _id?: string }[])
+        .map((room) => room.id ?? room._id)
+        .slice(seedRooms.length);
+    load();
+    expect(await newIds()).toEqual([]);
+    expect(await newIds()).toEqual([0, 1].map(newRoomId));
+
+    server.resetHandlers();
+    load();
+    expect(await newIds()).toEqual([0, 1, 2, 3].map(newRoomId));
+    // A room listed before the reload still opens.
+    expect((await call(`/rooms/${newRoomId(0)}`)).status).toBe(200);
+
+    chooseScenario({ search: '?scenario=new-rooms', storage: tab, envScenario: undefined });
+    server.resetHandlers();
+    load();
+    expect(await newIds()).toEqual([]);
   });
 
   it('slow: a call takes two to three seconds', async () => {

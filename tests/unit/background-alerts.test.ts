@@ -91,3 +91,55 @@ it('follows the Notify me toggle: on registers, off unregisters, with no call fr
   await vi.waitFor(() => expect(periodicSync.unregister).toHaveBeenCalledTimes(2));
   stop();
 });
+
+/** A promise settled from outside, to hold a step of the sync where the test wants it. */
+function deferred() {
+  let resolve = () => {};
+  const promise = new Promise<void>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
+
+it('logging out while a sync awaits the browser leaves no owner and no registered check', async () => {
+  const registering = deferred();
+  const order: string[] = [];
+  periodicSync.register.mockImplementationOnce(async () => {
+    await registering.promise;
+    order.push('register');
+  });
+  periodicSync.unregister.mockImplementation(() => {
+    order.push('unregister');
+    return Promise.resolve();
+  });
+  storeSession(await createTestUser(ADA));
+  const services = createAppServices({ storage: createSafeStorage(), queryClient: createTestQueryClient() });
+  const syncing = syncBackgroundAlerts(aStore(true), ADA, API);
+  await vi.waitFor(() => expect(periodicSync.register).toHaveBeenCalledTimes(1));
+
+  services.session.signOut('logout');
+  // Logout's stop (loaded on demand) is asked before the browser answers the sync's registration.
+  await new Promise((done) => setTimeout(done, 50));
+  registering.resolve();
+  await syncing;
+
+  await vi.waitFor(() => expect(order).toEqual(['register', 'unregister']));
+  await vi.waitFor(async () => expect(await storedOwner()).toBeNull());
+  await new Promise((done) => setTimeout(done, 50));
+  await expect(storedOwner()).resolves.toBeNull();
+  services.dispose();
+  periodicSync.unregister.mockImplementation(() => Promise.resolve());
+});
+
+it('a stopped follower writes nothing once its sync resumes', async () => {
+  const looking = deferred();
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { getRegistration: () => looking.promise.then(() => ({ periodicSync })) },
+  });
+  const snapshot = createExternalStore({ status: 'ready', searches: [{ id: 'leeds', notify: true }] });
+  const stop = followBackgroundAlerts(snapshot as unknown as SavedSearchStore, ADA, API);
+  stop();
+  looking.resolve();
+  await new Promise((done) => setTimeout(done, 50));
+  expect(periodicSync.register).not.toHaveBeenCalled();
+  await expect(storedOwner()).resolves.toBeNull();
+});

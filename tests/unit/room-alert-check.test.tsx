@@ -82,6 +82,18 @@ describe('the check after a recorded list', () => {
     expect(device.markAlerted).toHaveBeenCalledTimes(1);
   });
 
+  it('replaces the toast of a search alerted again while it shows, never stacking a second', async () => {
+    render(<Toaster />);
+    const deliver = createRoomAlertDelivery(vi.fn());
+    await act(() => deliver({ search: aSearch(), count: 1 }));
+    expect(await screen.findByText('1 new room for Leeds · up to $600/mo')).toBeInTheDocument();
+
+    await act(() => deliver({ search: aSearch(), count: 3 }));
+    expect(await screen.findByText('3 new rooms for Leeds · up to $600/mo')).toBeInTheDocument();
+    expect(screen.queryByText('1 new room for Leeds · up to $600/mo')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+  });
+
   it('is a system notification through the worker when allowed and the tab is hidden', async () => {
     const showNotification = vi.fn(() => Promise.resolve());
     vi.stubGlobal('Notification', { permission: 'granted' });

@@ -1,4 +1,6 @@
 import { SAVED_SEARCHES_MAX } from '@/config/business-constants';
+import { matchesToAlert, newMatchIds } from '@/features/saved-searches/new-rooms';
+import { aRoom } from '../fixtures/rooms';
 import { createMemoryKeyValueStore } from '../utils/memory-key-value-store';
 import { createChangeBus, criteria, setUpSavedSearchStore } from '../utils/saved-search-store';
 
@@ -59,6 +61,36 @@ describe('the saved search store', () => {
     expect(warn).toHaveBeenCalledOnce();
   });
 
+  it('keeps valid searches when only the seen record is damaged, and makes none of the next list new', async () => {
+    const kv = createMemoryKeyValueStore();
+    const { store: before } = setUpSavedSearchStore({ kv });
+    await ready(before);
+    await before.recordSeen(['a', 'b', 'c']);
+    await before.save(leeds, 'Leeds');
+    const york = await before.save(criteria({ location: 'York' }), 'York');
+    if (york.outcome !== 'saved') throw new Error('not saved');
+    await before.setNotify(york.search.id, true);
+    kv.values.set('seen:ada%40uni.test', { format: 'student-rooms/seen-rooms@1', count: 'many' });
+
+    const { store, warn } = setUpSavedSearchStore({ kv });
+    await ready(store);
+    expect(store.getSnapshot().searches.map((search) => search.name)).toEqual(['Leeds', 'York']);
+    const rooms = ['a', 'b', 'c', 'd'].map((id) =>
+      aRoom({ id, address: id === 'd' ? '2 York Road' : '1 Leeds Road', pricePerMonth: 500 }),
+    );
+    const seen = await store.recordSeen(rooms.map((room) => room.id));
+    expect(seen.count).toBe(4);
+    const { searches } = store.getSnapshot();
+    for (const search of searches)
+      expect(await newMatchIds(rooms, search, seen, search.openedAtSeenCount)).toEqual([]);
+    expect(await matchesToAlert(rooms, searches, seen)).toEqual([]);
+    expect(warn).toHaveBeenCalledOnce();
+    // Rooms after the rebase are new again.
+    const later = await store.recordSeen(['e']);
+    expect(later.positionOf('e')).toBe(4);
+    expect(store.getSnapshot().searches[1]).toMatchObject({ openedAtSeenCount: 4, alertedAtSeenCount: 4 });
+  });
+
   it('discards data of an older version with one warning', async () => {
     const kv = createMemoryKeyValueStore();
     kv.values.set('searches:ada%40uni.test', { format: 'student-rooms/saved-searches@0', searches: [] });
@@ -83,6 +115,17 @@ describe('the saved search store', () => {
     expect(names).toHaveLength(SAVED_SEARCHES_MAX);
     expect(names.at(-1)).toBe('Third city');
     expect(names).not.toContain('City 3');
+    // The same filters in another order update it too, even at the limit: it takes the new order.
+    const reordered = await store.save(
+      criteria({ location: 'City 4' }, 'price-asc'),
+      'Fourth, cheapest first',
+    );
+    expect(reordered).toMatchObject({ outcome: 'updated', search: { sort: 'price-asc' } });
+    expect(store.getSnapshot().searches).toHaveLength(SAVED_SEARCHES_MAX);
+    expect(store.getSnapshot().searches.at(-1)).toMatchObject({
+      name: 'Fourth, cheapest first',
+      sort: 'price-asc',
+    });
   });
 
   it('says a search was not stored when the browser refuses, and shows nothing new', async () => {
@@ -131,7 +174,7 @@ describe('the saved search store', () => {
     const seen = await store.recordSeen(['a', 'b', 'c', 'd']);
     expect(seen.count).toBe(4);
     expect(seen.positionOf('c')).toBe(2);
-    await store.markAlerted([saved.search.id]);
+    await store.markAlerted([saved.search.id], seen.count);
     expect(store.getSnapshot().searches[0]).toMatchObject({ notify: true, alertedAtSeenCount: 4 });
     expect(await store.markOpened(saved.search.id)).toBe(2);
     expect(await store.markOpened(saved.search.id)).toBe(4);
@@ -183,5 +226,34 @@ describe('the saved search store', () => {
     expect(store.criteriaDropped('abc_DEF-12')).toBe(true);
     await store.markOpened('abc_DEF-12');
     expect(store.criteriaDropped('abc_DEF-12')).toBe(false);
+  });
+
+  it('marks alerts up to the count the check used, not rooms recorded while it ran', async () => {
+    const { store } = setUpSavedSearchStore();
+    await ready(store);
+    const saved = await store.save(leeds, 'Leeds');
+    if (saved.outcome !== 'saved') throw new Error('not saved');
+    const checked = await store.recordSeen(['a', 'b']);
+    // Another list is recorded while the check delivers its alerts: its rooms still have to alert.
+    await store.recordSeen(['a', 'b', 'c']);
+    await store.markAlerted([saved.search.id], checked.count);
+    expect(store.getSnapshot().searches[0]?.alertedAtSeenCount).toBe(2);
+    // A slower, older check never moves it back.
+    await store.markAlerted([saved.search.id], 1);
+    expect(store.getSnapshot().searches[0]?.alertedAtSeenCount).toBe(2);
+  });
+
+  it("writes the next user's seen rooms after the browser refused the previous user's", async () => {
+    const kv = createMemoryKeyValueStore();
+    const { store, signInAs } = setUpSavedSearchStore({ kv });
+    await ready(store);
+    vi.spyOn(kv, 'set').mockRejectedValueOnce(new DOMException('full', 'QuotaExceededError'));
+    expect((await store.recordSeen(['a'])).count).toBe(1);
+    signInAs('bob@uni.test');
+    await ready(store);
+    await store.recordSeen(['b', 'c']);
+    const { store: later } = setUpSavedSearchStore({ kv, username: 'bob@uni.test' });
+    await ready(later);
+    expect(later.seenRooms.getSnapshot()?.count).toBe(2);
   });
 });

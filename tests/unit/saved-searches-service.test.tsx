@@ -96,7 +96,7 @@ describe('the saved searches service', () => {
     if (saved.outcome !== 'saved') throw new Error('not saved');
     await fetched([leedsRoom('a'), leedsRoom('b'), leedsRoom('c')]);
     const markOpened = vi.spyOn(store, 'markOpened');
-    const { result, rerender } = renderHook(() => useOpenedSearch(saved.search.id), { wrapper });
+    const { result, rerender, unmount } = renderHook(() => useOpenedSearch(saved.search.id), { wrapper });
     await waitFor(() => expect(result.current.status).toBe('found'));
     await waitFor(() => {
       if (result.current.status !== 'found') throw new Error('not found');
@@ -106,7 +106,73 @@ describe('the saved searches service', () => {
     expect(markOpened).toHaveBeenCalledOnce();
     expect(store.getSnapshot().searches[0]?.openedAtSeenCount).toBe(3);
 
+    // Room Listings left and opened again in the same visit: the same rooms are new, and no second opening.
+    unmount();
+    const { result: again } = renderHook(() => useOpenedSearch(saved.search.id), { wrapper });
+    await waitFor(() => {
+      if (again.current.status !== 'found') throw new Error('not found');
+      expect([...again.current.newRoomIds]).toEqual(['b', 'c']);
+    });
+    expect(markOpened).toHaveBeenCalledOnce();
+
     const { result: missing } = renderHook(() => useOpenedSearch('nope'), { wrapper });
     await waitFor(() => expect(missing.current.status).toBe('not-found'));
+  });
+
+  it('notes an opening made before the list arrives once that list is recorded, and keeps it up to date', async () => {
+    const { queryClient, service, fetched, wrapper } = setUp();
+    await fetched([leedsRoom('a')]);
+    const { store } = await service.load();
+    const saved = await store.save(criteria({ location: 'leeds' }), 'Leeds');
+    if (saved.outcome !== 'saved') throw new Error('not saved');
+    // A cold load of Room Listings opened as the search: the list is still on its first fetch.
+    queryClient.removeQueries({ queryKey: roomQueries.list().queryKey });
+    let arrive: (rooms: Room[]) => void = () => undefined;
+    void queryClient.prefetchQuery({
+      ...roomQueries.list(),
+      queryFn: () => new Promise<Room[]>((resolve) => (arrive = resolve)),
+    });
+    const { result } = renderHook(
+      () => ({ opened: useOpenedSearch(saved.search.id), counts: useSearchCounts() }),
+      { wrapper },
+    );
+    const newIds = () => {
+      const { opened } = result.current;
+      return opened.status === 'found' ? [...opened.newRoomIds] : null;
+    };
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    arrive([leedsRoom('a'), leedsRoom('b'), leedsRoom('c')]);
+    await waitFor(() => expect(newIds()).toEqual(['b', 'c']));
+    await waitFor(() =>
+      expect(result.current.counts.perSearch.get(saved.search.id)).toEqual({ matches: 3, fresh: 0 }),
+    );
+    expect(store.getSnapshot().searches[0]?.openedAtSeenCount).toBe(3);
+
+    // A later refetch while it is open: its new room is badged now, and not new on Saved searches or next time.
+    await fetched([leedsRoom('a'), leedsRoom('b'), leedsRoom('c'), leedsRoom('d')]);
+    await waitFor(() => expect(newIds()).toEqual(['b', 'c', 'd']));
+    await waitFor(() =>
+      expect(result.current.counts.perSearch.get(saved.search.id)).toEqual({ matches: 4, fresh: 0 }),
+    );
+    expect(store.getSnapshot().searches[0]?.openedAtSeenCount).toBe(4);
+  });
+
+  it('waits for a list on its first fetch before saying the lists are recorded, so a save counts none new', async () => {
+    const { queryClient, service } = setUp();
+    let arrive: (rooms: Room[]) => void = () => undefined;
+    void queryClient.prefetchQuery({
+      ...roomQueries.list(),
+      queryFn: () => new Promise<Room[]>((resolve) => (arrive = resolve)),
+    });
+    const recorded = vi.fn();
+    void service.whenRecorded().then(recorded);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(recorded).not.toHaveBeenCalled();
+    arrive([leedsRoom('a'), leedsRoom('b')]);
+    await vi.waitFor(() => expect(recorded).toHaveBeenCalled());
+    const { store } = await service.load();
+    expect(await store.save(criteria({ location: 'leeds' }), 'Leeds')).toMatchObject({
+      search: { openedAtSeenCount: 2, alertedAtSeenCount: 2 },
+    });
   });
 });

@@ -4,6 +4,7 @@ import {
   MANY_ROOMS_COUNT,
   TEN_THOUSAND_ROOMS_COUNT,
   reviewApplications,
+  SCENARIO_CALLS_STORAGE_KEY,
   SCENARIO_NAMES,
   SCENARIO_STORAGE_KEY,
   scenarios,
@@ -64,6 +65,15 @@ describe('choosing a scenario', () => {
     expect(tab.remembered()).toBe(after);
     if (warning) expect(warn).toHaveBeenCalledWith(expect.stringContaining(warning));
     else expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("starts the remembered scenario's counts again when a scenario is chosen in the URL", () => {
+    const storage = createSafeStorage(() => undefined);
+    storage.set(SCENARIO_CALLS_STORAGE_KEY, '5');
+    chooseScenario({ search: '', storage, envScenario: undefined });
+    expect(storage.get(SCENARIO_CALLS_STORAGE_KEY)).toBe('5');
+    chooseScenario({ search: '?scenario=new-rooms', storage, envScenario: undefined });
+    expect(storage.get(SCENARIO_CALLS_STORAGE_KEY)).toBeNull();
   });
 
   it('remembers the URL choice across reloads and navigation until it is changed', () => {

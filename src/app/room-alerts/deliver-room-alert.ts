@@ -45,7 +45,12 @@ export function createRoomAlertDelivery(openPath: (path: string) => void) {
       await showSystemNotification(message, { searchId: search.id, path }, openPath);
     } else {
       // A polite status with Show, which opens the search.
-      notify.withAction(message, { label: t('roomAlertShow'), onAction: () => openPath(path) });
+      // One toast per search, as one system notification per search (its tag): a later check replaces it.
+      notify.withAction(
+        message,
+        { label: t('roomAlertShow'), onAction: () => openPath(path) },
+        { toastId: `${ROOM_ALERT_TAG_PREFIX}${search.id}` },
+      );
     }
   };
 }

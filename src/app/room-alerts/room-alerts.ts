@@ -52,7 +52,9 @@ function startRoomAlerts({
               count: roomIds.length,
             })),
           deliver,
-          markAlerted: store.markAlerted,
+          // At the seen count this check used, not the latest: rooms recorded meanwhile still alert at the
+          // next check (docs/saved-searches.md#alerts).
+          markAlerted: (ids) => store.markAlerted(ids, seen.count),
         });
       })
       .catch((error: unknown) => console.warn('Checking for new rooms failed:', error));

@@ -39,12 +39,32 @@ function alertTexts(): string[] {
   );
 }
 
-/** No background alerts on this device for anyone: the owner record is gone and the check unregistered. */
-export async function stopBackgroundAlerts(): Promise<void> {
+/** Removes the owner record and unregisters the check. */
+async function removeBackgroundAlerts(): Promise<void> {
   await Promise.allSettled([
     ownerStore.delete([ALERTS_OWNER_KEY]),
     periodicSync().then((manager) => manager?.unregister(ROOM_ALERTS_SYNC_TAG)),
   ]);
+}
+
+// Syncs and stops run one at a time, in the order asked, and a stop invalidates every sync asked before it: a
+// sync still awaiting the browser when the user logs out must not write the owner record or register again
+// after the stop removed them (docs/saved-searches.md#alerts).
+let generation = 0;
+let queue: Promise<unknown> = Promise.resolve();
+function inTurn<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * No background alerts on this device for anyone: the owner record is gone and the check unregistered, after
+ * any sync under way, which then writes nothing more.
+ */
+export function stopBackgroundAlerts(): Promise<void> {
+  generation += 1;
+  return inTurn(removeBackgroundAlerts);
 }
 
 /**
@@ -53,37 +73,46 @@ export async function stopBackgroundAlerts(): Promise<void> {
  * Call it after Notify me is toggled, and it runs as each user's alerts start. `apiBaseUrl` is the API the
  * worker asks, absolute; null where there is none to ask without a page (the demo's mock API lives in its pages).
  */
-export async function syncBackgroundAlerts(
+export function syncBackgroundAlerts(
   store: SavedSearchStore,
   username: string,
   apiBaseUrl: string | null,
+  signal?: AbortSignal,
+): Promise<void> {
+  const asked = generation;
+  const cancelled = () => asked !== generation || signal?.aborted === true;
+  return inTurn(() => (cancelled() ? Promise.resolve() : sync(store, username, apiBaseUrl, cancelled)));
+}
+
+/** One sync; `cancelled` is asked after each wait, and a cancelled sync stops where it is. */
+async function sync(
+  store: SavedSearchStore,
+  username: string,
+  apiBaseUrl: string | null,
+  cancelled: () => boolean,
 ): Promise<void> {
   const { status, searches } = store.getSnapshot();
   if (status !== 'ready') return;
-  if (apiBaseUrl === null) {
-    await stopBackgroundAlerts();
-    return;
-  }
+  if (apiBaseUrl === null) return removeBackgroundAlerts();
   const allowed = typeof Notification !== 'undefined' && Notification.permission === 'granted';
   const manager = await periodicSync().catch(() => null);
-  if (!allowed || !manager || !searches.some(({ notify }) => notify)) {
-    await stopBackgroundAlerts();
-    return;
-  }
+  if (cancelled()) return;
+  if (!allowed || !manager || !searches.some(({ notify }) => notify)) return removeBackgroundAlerts();
   try {
     // Refused unless the app is installed (and, in Chromium, used often enough): alerts then stay in the page.
     await manager.register(ROOM_ALERTS_SYNC_TAG, { minInterval: BACKGROUND_ROOM_CHECK_MIN_INTERVAL_MS });
   } catch {
-    await stopBackgroundAlerts();
-    return;
+    return removeBackgroundAlerts();
   }
+  // Stopped meanwhile: the stop's own removal runs next and unregisters what was just registered.
+  if (cancelled()) return;
   const owner: AlertsOwner = {
     userKey: userKey(username),
     apiBaseUrl,
     language: currentLanguage(),
     texts: alertTexts(),
   };
-  await ownerStore.set(ALERTS_OWNER_KEY, owner).catch(() => stopBackgroundAlerts());
+  await ownerStore.set(ALERTS_OWNER_KEY, owner).catch(() => removeBackgroundAlerts());
 }
 
 /**
@@ -97,6 +126,8 @@ export function followBackgroundAlerts(
   apiBaseUrl: string | null,
 ): () => void {
   let synced: string | null = null;
+  // Stopping (the user changed or logged out) cancels the syncs this asked for.
+  const following = new AbortController();
   const sync = (force = false) => {
     const { status, searches } = store.getSnapshot();
     if (status !== 'ready') return;
@@ -106,7 +137,7 @@ export function followBackgroundAlerts(
       .join(' ');
     if (!force && notifying === synced) return;
     synced = notifying;
-    void syncBackgroundAlerts(store, username, apiBaseUrl).catch(() => undefined);
+    void syncBackgroundAlerts(store, username, apiBaseUrl, following.signal).catch(() => undefined);
   };
   const stopFollowingStore = store.subscribe(() => sync());
   let permission: PermissionStatus | null = null;
@@ -120,6 +151,7 @@ export function followBackgroundAlerts(
     .catch(() => undefined);
   sync();
   return () => {
+    following.abort();
     stopFollowingStore();
     permission?.removeEventListener('change', onPermission);
   };

@@ -40,6 +40,12 @@ export interface UserData {
   user: string;
   stored: StoredSearches;
   seen: SeenRoomsRecord;
+  /**
+   * The seen record started again (damaged, of another version, or shorter than the searches expect): the
+   * searches' counts no longer say what is new, so the next recorded list sets them all to its length and
+   * nothing in it is new or alerts (docs/saved-searches.md#storage).
+   */
+  rebase: boolean;
 }
 
 export interface StateOptions {
@@ -48,24 +54,31 @@ export interface StateOptions {
   warn: (message: string) => void;
 }
 
+/** Whether a search counts more rooms than the record holds: the record was started again since. */
+const beyondSeen = (stored: StoredSearches, seenCount: number) =>
+  stored.searches.some(
+    (search) => search.openedAtSeenCount > seenCount || search.alertedAtSeenCount > seenCount,
+  );
+
 /**
- * A search saved when the record held more rooms than it does now (the record was damaged and started
- * again) would wait for that many rooms: its counts are brought back to the record's.
+ * Until the rebase, a search saved when the record held more rooms than it does now would wait for that many
+ * rooms: its counts are brought back to the record's.
  */
 function clampToSeen(stored: StoredSearches, seenCount: number): StoredSearches {
+  if (!beyondSeen(stored, seenCount)) return stored;
   return {
     ...stored,
-    searches: stored.searches.map((search) =>
-      search.openedAtSeenCount <= seenCount && search.alertedAtSeenCount <= seenCount
-        ? search
-        : {
-            ...search,
-            openedAtSeenCount: Math.min(search.openedAtSeenCount, seenCount),
-            alertedAtSeenCount: Math.min(search.alertedAtSeenCount, seenCount),
-          },
-    ),
+    searches: stored.searches.map((search) => ({
+      ...search,
+      openedAtSeenCount: Math.min(search.openedAtSeenCount, seenCount),
+      alertedAtSeenCount: Math.min(search.alertedAtSeenCount, seenCount),
+    })),
   };
 }
+
+/** Every search opened and alerted up to `seenCount`: nothing seen so far is new (the rebase). */
+export const rebasedSearches = (searches: readonly SavedSearch[], seenCount: number): SavedSearch[] =>
+  searches.map((search) => ({ ...search, openedAtSeenCount: seenCount, alertedAtSeenCount: seenCount }));
 
 /** Reads the user's data; however much of it is damaged, one warning says so. */
 export async function loadUserData(
@@ -78,11 +91,13 @@ export async function loadUserData(
     if (!warned) tell(message);
     warned = true;
   };
+  let reset = false;
   const [stored, seen] = await Promise.all([
     readSearches(kv, user, warn),
-    readSeenRooms(kv, user, { nextTask, warn }),
+    readSeenRooms(kv, user, { nextTask, warn, onReset: () => (reset = true) }),
   ]);
-  return { username, user, stored: clampToSeen(stored, seen.ids.length), seen };
+  const rebase = reset || beyondSeen(stored, seen.ids.length);
+  return { username, user, stored: clampToSeen(stored, seen.ids.length), seen, rebase };
 }
 
 /** Reads again what another tab may have written since: the searches, and the record if it grew. */
@@ -96,7 +111,9 @@ export async function refreshUserData(
   const seen = keepSeen ? data.seen : await catchUpSeenRooms(kv, data.user, data.seen, { nextTask, warn });
   // Warnings were given at the first reading; the same damage is not reported again.
   const stored = await readSearches(kv, data.user, () => undefined);
-  return { ...data, stored: clampToSeen(stored, seen.ids.length), seen };
+  // Caught up, the record is the same one; read whole instead, it was started again (by this tab or another).
+  const rebase = data.rebase || seen !== data.seen || beyondSeen(stored, seen.ids.length);
+  return { ...data, stored: clampToSeen(stored, seen.ids.length), seen, rebase };
 }
 
 /** Messages between tabs about a user's stored data; a BroadcastChannel in the browser. */

@@ -5,6 +5,7 @@ import type { SavedSearch, SavedSearchesSnapshot, SavedSearchStore, SeenRooms } 
 import {
   broadcastChangeChannel,
   loadUserData,
+  rebasedSearches,
   refreshUserData,
   sameSnapshot,
   type ChangeChannel,
@@ -87,6 +88,8 @@ export function createSavedSearchStore({
     const username = (loadedFor = signedIn());
     const current = ++generation;
     data = null;
+    // A refusal is this user's: the next one's rooms are written again.
+    seenRefused = false;
     seenRooms.set(null);
     snapshot.set({ status: username === null ? 'signed-out' : 'loading', searches: EMPTY });
     if (username === null) return (loading = Promise.resolve(null));
@@ -187,8 +190,9 @@ export function createSavedSearchStore({
         const same = searches.find((search) => sameCriteria(search, criteria));
         if (!same && searches.length >= SAVED_SEARCHES_MAX) return { outcome: 'limit-reached' as const };
         const seenCount = current.seen.ids.length;
+        // The same filters: the saved one takes the new name and order (docs/saved-searches.md#saving).
         const search: SavedSearch = same
-          ? { ...same, name: name.trim() }
+          ? { ...same, name: name.trim(), sort: normaliseCriteria(criteria).sort }
           : {
               id: createId(),
               name: name.trim(),
@@ -239,11 +243,12 @@ export function createSavedSearchStore({
       return result ? result.previous.openedAtSeenCount : null;
     },
 
-    markAlerted: async (searchIds) => {
+    markAlerted: async (searchIds, seenCount) => {
       await withData(async (current) => {
-        const seenCount = current.seen.ids.length;
         const searches = current.stored.searches.map((search) =>
-          searchIds.includes(search.id) ? { ...search, alertedAtSeenCount: seenCount } : search,
+          searchIds.includes(search.id)
+            ? { ...search, alertedAtSeenCount: Math.max(search.alertedAtSeenCount, seenCount) }
+            : search,
         );
         await storeSearches(current, searches);
       });
@@ -253,14 +258,21 @@ export function createSavedSearchStore({
       const seen = await withData(async (current) => {
         const from = current.seen.ids.length;
         const added = await current.seen.append(roomIds, nextTask);
-        if (added.length === 0) return current.seen.view();
-        try {
-          if (!seenRefused) await writeSeenRooms(kv, current.user, current.seen.ids, from, nextTask);
-          channel.post({ user: current.user, what: 'seen' });
-        } catch (error) {
-          // Kept for this visit; the next visit sees these rooms again and records them then.
-          seenRefused = true;
-          warn(`Seen rooms could not be stored: ${String(error)}`);
+        if (added.length > 0) {
+          try {
+            if (!seenRefused) await writeSeenRooms(kv, current.user, current.seen.ids, from, nextTask);
+            channel.post({ user: current.user, what: 'seen' });
+          } catch (error) {
+            // Kept for this visit; the next visit sees these rooms again and records them then.
+            seenRefused = true;
+            warn(`Seen rooms could not be stored: ${String(error)}`);
+          }
+        }
+        if (current.rebase) {
+          // The record started again: this list is what the searches have seen, none of it new.
+          current.rebase = false;
+          const rebased = rebasedSearches(current.stored.searches, current.seen.ids.length);
+          if (rebased.length > 0 && !(await storeSearches(current, rebased))) current.rebase = true;
         }
         if (data?.seen === current.seen) seenRooms.set(current.seen.view());
         return current.seen.view();

@@ -57,7 +57,7 @@ export interface SavedSearchesSnapshot {
  * does not clear, written by one tab at a time (docs/saved-searches.md#storage).
  */
 export interface SavedSearchStore extends ExternalStore<SavedSearchesSnapshot> {
-  /** Saves `criteria` as `name`, or renames and moves last the saved search with the same criteria. */
+  /** Saves `criteria` as `name`, or gives the saved search with the same filters this name and order and moves it last. */
   save: (criteria: SearchCriteria, name: string) => Promise<SaveSearchResult>;
   /** Removes it; resolves with what was removed, for Undo, or null when there was nothing. */
   remove: (searchId: string) => Promise<SavedSearch | null>;
@@ -71,6 +71,9 @@ export interface SavedSearchStore extends ExternalStore<SavedSearchesSnapshot> {
   recordSeen: (roomIds: readonly string[]) => Promise<SeenRooms>;
   /** Notes that the search was opened now: resolves with the seen count of its previous opening. */
   markOpened: (searchId: string) => Promise<number | null>;
-  /** Notes that alerts went out for these searches, up to the current seen count. */
-  markAlerted: (searchIds: readonly string[]) => Promise<void>;
+  /**
+   * Notes that alerts went out for these searches, up to `seenCount`: the count the check looked at, not the
+   * count at write time, so rooms recorded while it ran still alert (never moved back).
+   */
+  markAlerted: (searchIds: readonly string[], seenCount: number) => Promise<void>;
 }

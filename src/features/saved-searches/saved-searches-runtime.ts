@@ -3,6 +3,7 @@ import type { Room } from '@/features/rooms/room';
 import type { ExternalStore } from '@/lib/external-store';
 import type { AsyncKeyValueStore } from '@/lib/indexed-db-store';
 import { matchesToAlert, newMatchIds } from './new-rooms';
+import { createVisitOpenings, type VisitOpenings } from './visit-openings';
 import type { SeenRooms } from './saved-search';
 import {
   createSavedSearchStore,
@@ -28,6 +29,8 @@ export interface SavedSearchesRuntime {
   counts: ExternalStore<SearchCountsState>;
   newMatchIds: typeof newMatchIds;
   matchesToAlert: typeof matchesToAlert;
+  /** The searches opened this visit: each noted once, its new rooms kept (docs/saved-searches.md#new-rooms). */
+  openings: VisitOpenings;
   /** Records a fetched list as seen in idle time, after the lists before it, then tells the listeners. */
   record: (rooms: readonly Room[]) => void;
   /** Resolves when the lists given to `record` so far are recorded. */
@@ -51,6 +54,7 @@ export function createSavedSearchesRuntime({
   kv = createSavedSearchesKeyValueStore(),
 }: SavedSearchesRuntimeOptions): SavedSearchesRuntime {
   const store = createSavedSearchStore({ kv, owner });
+  const openings = createVisitOpenings(store, owner);
   let recording: Promise<void> = Promise.resolve();
   let disposed = false;
   const record = (rooms: readonly Room[]) => {
@@ -62,6 +66,7 @@ export function createSavedSearchesRuntime({
         const start = performance.now();
         const seen = await store.recordSeen(rooms.map((room) => room.id));
         performance.measure('saved-searches:record-seen', { start, end: performance.now() });
+        await openings.advance();
         listeners.forEach((listener) => listener({ rooms, seen }));
       })
       .catch(() => undefined);
@@ -71,6 +76,7 @@ export function createSavedSearchesRuntime({
     counts: createSearchCounts(queryClient, store),
     newMatchIds,
     matchesToAlert,
+    openings,
     record,
     whenRecorded: () => recording,
     dispose: () => {

@@ -3,7 +3,7 @@ import { createExternalStore, type ExternalStore } from '@/lib/external-store';
 import type { AsyncKeyValueStore } from '@/lib/indexed-db-store';
 import type { SavedSearchOwner } from './saved-search-store';
 import type { ListRecorded, SavedSearchesRuntime } from './saved-searches-runtime';
-import { roomListHash } from './room-list-query';
+import { roomListHash, whenRoomListSettled } from './room-list-query';
 
 // The one piece of saved searches on the startup path, kept to a few hundred bytes: it loads the rest on
 // first use (a hook asks, or a room list arrives for a signed-in user), which records every fetched room list
@@ -18,7 +18,7 @@ export interface SavedSearchesService {
   loaded: ExternalStore<SavedSearchesRuntime | null>;
   /** Called after each fetched list is recorded as seen; returns the unsubscribe. */
   onListRecorded: (listener: (recorded: ListRecorded) => void) => () => void;
-  /** Resolves when the lists fetched so far are recorded. */
+  /** Resolves when the lists fetched so far, and one on its first fetch, are recorded. */
   whenRecorded: () => Promise<void>;
   dispose: () => void;
 }
@@ -66,13 +66,14 @@ export function createSavedSearchesService({
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
+    // A list still on its first fetch is waited for: it is recorded once it arrives (the follower above).
     whenRecorded: () =>
-      loading
-        ? loading.then(
-            (runtime) => runtime.whenRecorded(),
-            () => undefined,
-          )
-        : Promise.resolve(),
+      whenRoomListSettled(queryClient).then(() =>
+        loading?.then(
+          (runtime) => runtime.whenRecorded(),
+          () => undefined,
+        ),
+      ),
     dispose: () => {
       stopFollowing();
       loaded.getSnapshot()?.dispose();

@@ -26,16 +26,14 @@ function comparable(field: keyof RoomFilters, value: string): string {
   return String(readNonNegativeDecimal(value) ?? '');
 }
 
-/** Whether two searches filter and order alike: the same filters after trimming, text in any case. */
+/**
+ * Whether two searches filter alike: the same filters after trimming, text in any case. The order is not
+ * compared: saving the same filters in another order updates the saved search (docs/saved-searches.md#saving).
+ */
 export function sameCriteria(a: SearchCriteria, b: SearchCriteria): boolean {
-  const left = normaliseCriteria(a);
-  const right = normaliseCriteria(b);
-  return (
-    left.sort === right.sort &&
-    FILTER_FIELDS.every(
-      (field) => comparable(field, left.filters[field]) === comparable(field, right.filters[field]),
-    )
-  );
+  const left = roomFilterSearch.normalise(a.filters);
+  const right = roomFilterSearch.normalise(b.filters);
+  return FILTER_FIELDS.every((field) => comparable(field, left[field]) === comparable(field, right[field]));
 }
 
 export interface StoredCriteria {

@@ -43,6 +43,8 @@ export interface ReadOptions {
   nextTask?: NextTask;
   /** Told once per read when stored data was damaged or of another version and so left out. */
   warn?: (message: string) => void;
+  /** Told when the stored record was left out and started again (the searches' counts no longer apply). */
+  onReset?: () => void;
 }
 
 /**
@@ -52,12 +54,13 @@ export interface ReadOptions {
 export async function readSeenRooms(
   store: AsyncKeyValueStore,
   user: string,
-  { nextTask = defaultNextTask, warn = console.warn }: ReadOptions = {},
+  { nextTask = defaultNextTask, warn = console.warn, onReset }: ReadOptions = {},
 ): Promise<SeenRoomsRecord> {
   const meta = await store.get(seenMetaKey(user));
   if (meta === undefined) return createSeenRoomsRecord([], nextTask);
   const damaged = () => {
     warn('Seen rooms on this device were unreadable and are started again.');
+    onReset?.();
     return createSeenRoomsRecord([], nextTask);
   };
   if (!isSeenMeta(meta)) return damaged();

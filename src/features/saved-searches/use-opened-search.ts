@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Room } from '@/features/rooms/room';
 import { cachedRoomList } from './room-list-query';
@@ -35,28 +35,27 @@ function useCachedRoomList(): readonly Room[] | undefined {
 
 const NO_SEEN = { getSnapshot: () => null, subscribe: () => () => undefined };
 
-/** Marks the search opened once per visit; resolves the seen count of its previous opening. */
+/** Notes the opening once per visit (the runtime keeps it); resolves the seen count of its previous opening. */
 function useOpening(searchId: string | undefined, ready: boolean) {
   const service = useSavedSearchesService();
-  const store = useSavedSearchesRuntime()?.store ?? null;
-  const opened = useRef<string | null>(null);
+  const runtime = useSavedSearchesRuntime();
   const [opening, setOpening] = useState<{ searchId: string; since: number | null; dropped: boolean } | null>(
     null,
   );
   useEffect(() => {
-    if (!store || !ready || searchId === undefined || opened.current === searchId) return;
-    opened.current = searchId;
-    const dropped = store.criteriaDropped(searchId);
-    // The list fetched for this visit is recorded first, so its rooms count as seen before this opening.
-    void service
-      .whenRecorded()
-      .then(() => store.markOpened(searchId))
-      // Not noted (the browser refused): the previous opening is still the stored one.
-      .then(
-        (since) => since ?? store.getSnapshot().searches.find(({ id }) => id === searchId)?.openedAtSeenCount,
-      )
-      .then((since) => setOpening({ searchId, since: since ?? null, dropped }));
-  }, [service, store, ready, searchId]);
+    if (!service || !runtime || !ready || searchId === undefined) return;
+    let live = true;
+    // The list this page fetched is recorded first (service.whenRecorded waits for it to arrive), so its
+    // rooms count as seen before this opening.
+    void runtime.openings
+      .open(searchId, service.whenRecorded)
+      .then(({ since, dropped }) => live && setOpening({ searchId, since, dropped }));
+    const release = runtime.openings.keep(searchId);
+    return () => {
+      live = false;
+      release();
+    };
+  }, [service, runtime, ready, searchId]);
   return opening?.searchId === searchId ? opening : null;
 }
 

@@ -117,7 +117,15 @@ export function SaveSearchDialog({ criteria, onClose }: SaveSearchDialogProps) {
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <Box ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+      {/* Focusable by a click on its text, so focus (and Escape) stays in the dialog, not on the page. */}
+      <Box
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
         <Title id={titleId}>{t('saveSearchTitle')}</Title>
         <Form onSubmit={submit} noValidate>
           <TextField

@@ -56,8 +56,8 @@ const Controls = styled.div`
 
 export interface SavedSearchItemProps {
   search: SavedSearch;
-  /** Its counts, or undefined while they are being worked out. */
-  count: { matches: number; fresh: number } | undefined;
+  /** Its counts, undefined while they are being worked out, or null when there is no room list to count. */
+  count: { matches: number; fresh: number } | undefined | null;
   onToggleNotify: (search: SavedSearch) => void;
   onDelete: (search: SavedSearch) => void;
 }
@@ -74,9 +74,11 @@ export function SavedSearchItem({ search, count, onToggleNotify, onDelete }: Sav
           </Link>
         </Name>
         <Counts>
-          <MutedText>
-            {count ? t('savedSearchRoomCount', { count: count.matches }) : t('savedSearchCounting')}
-          </MutedText>
+          {count !== null && (
+            <MutedText>
+              {count ? t('savedSearchRoomCount', { count: count.matches }) : t('savedSearchCounting')}
+            </MutedText>
+          )}
           {count && count.fresh > 0 && (
             <Badge tone="success">{t('savedSearchNewCount', { count: count.fresh })}</Badge>
           )}

@@ -11,6 +11,7 @@ import {
 } from '@/features/saved-searches/saved-searches-context';
 import { useT } from '@/lib/i18n/use-t';
 import { DemoListNewRoom } from './demo-list-new-room';
+import { RoomListProblem, useRoomListForCounts } from './room-list-problem';
 import { SavedSearchItem } from './saved-search-item';
 import { useSavedSearchActions } from './use-saved-search-actions';
 
@@ -37,6 +38,7 @@ export function SavedSearchesScreen() {
   const searches = snapshot.searches;
   const actions = useSavedSearchActions(store, searches, listRef, emptyLinkRef);
   const newestFirst = [...searches].reverse();
+  const roomList = useRoomListForCounts();
 
   let content;
   if (snapshot.status !== 'ready') {
@@ -57,7 +59,7 @@ export function SavedSearchesScreen() {
           <SavedSearchItem
             key={search.id}
             search={search}
-            count={counts.perSearch.get(search.id)}
+            count={roomList.unavailable ? null : counts.perSearch.get(search.id)}
             onToggleNotify={actions.toggleNotify}
             onDelete={(deleted) => actions.remove(deleted, position)}
           />
@@ -70,6 +72,8 @@ export function SavedSearchesScreen() {
     <PageSection>
       <PageTitle id="saved-searches-title">{t('savedSearchesTitle')}</PageTitle>
       <DemoListNewRoom searches={searches} />
+      {/* Without a room list there are no counts: said once, with Try again, above the searches. */}
+      {roomList.failed && searches.length > 0 && <RoomListProblem onRetry={roomList.retry} />}
       {content}
     </PageSection>
   );
