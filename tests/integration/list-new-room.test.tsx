@@ -31,7 +31,7 @@ function goOffline(offline: boolean) {
 /** Signed in on Room Listings filtered as `url` says, with these searches saved, the last most recently. */
 async function renderWithSearches(url: string, searches: Parameters<typeof criteria>[0][]) {
   const view = renderApp({ url, as: await createTestUser() });
-  const { store } = await view.savedSearches.load();
+  const { store } = await (await view.savedSearches.ready()).load();
   for (const [index, filters] of searches.entries()) await store.save(criteria(filters), `Search ${index}`);
   await screen.findAllByRole('article');
   return view;

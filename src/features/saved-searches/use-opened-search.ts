@@ -44,7 +44,7 @@ function useOpening(searchId: string | undefined, ready: boolean) {
     null,
   );
   useEffect(() => {
-    if (!store || !ready || searchId === undefined || opened.current === searchId) return;
+    if (!service || !store || !ready || searchId === undefined || opened.current === searchId) return;
     opened.current = searchId;
     const dropped = store.criteriaDropped(searchId);
     // The list fetched for this visit is recorded first, so its rooms count as seen before this opening.

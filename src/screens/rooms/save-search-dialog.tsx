@@ -96,7 +96,12 @@ export function SaveSearchDialog({ criteria, onClose }: SaveSearchDialogProps) {
     setSaving(true);
     // The store's code is usually there already (the navigation bar's count asked for it). The rooms on
     // screen are recorded as seen first, so a search saved now counts none of them as new.
-    void Promise.all([service.load(), service.whenRecorded()])
+    // No service yet (its code has not loaded): not stored, and the dialog says so.
+    void (
+      service
+        ? Promise.all([service.load(), service.whenRecorded()])
+        : Promise.reject(new Error('no service'))
+    )
       .then(([{ store }]) => store.save(criteria, trimmed))
       .catch((): SaveSearchResult => ({ outcome: 'not-stored' }))
       .then((result) => {
