@@ -45,6 +45,8 @@ export interface AppServicesOptions {
   queryClient?: QueryClient;
   /** From the runtime config (src/config/runtime-config.ts); tests use the build-time default. */
   apiBaseUrl?: string;
+  /** Start the room alerts once someone is signed in (docs/saved-searches.md#alerts); tests leave them out. */
+  roomAlerts?: boolean;
   /**
    * Treat requests that get no answer as being offline, and probe the backend until it answers
    * (docs/offline.md#offline-detection). Real-backend builds only: the demo's mock API answers offline too.
@@ -63,6 +65,7 @@ export function createAppServices({
   queryClient = createQueryClient(),
   apiBaseUrl,
   watchBackendReachability = false,
+  roomAlerts = false,
 }: AppServicesOptions): AppServices {
   const session = createSessionStore(storage);
   installApiClient(
@@ -86,7 +89,12 @@ export function createAppServices({
         () => void queryClient.refetchQueries({ type: 'active' }),
       )
     : () => undefined;
-  const savedSearches = loadSavedSearchesWhenSignedIn(session, queryClient);
+  const apiBase = apiBaseUrl ?? buildTimeApiBaseUrl;
+  const savedSearches = loadSavedSearchesWhenSignedIn(
+    session,
+    queryClient,
+    roomAlerts ? { session, queryClient, router, apiBaseUrl: apiBase } : undefined,
+  );
   const dispose = () => {
     savedSearches.dispose();
     stopFollowingSession();
@@ -101,7 +109,7 @@ export function createAppServices({
     savedSearches,
     router,
     appUpdates,
-    apiBaseUrl: apiBaseUrl ?? buildTimeApiBaseUrl,
+    apiBaseUrl: apiBase,
     dispose,
   };
 }

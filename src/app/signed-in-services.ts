@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SessionStore } from '@/features/auth/session-store';
 import type { SavedSearchesService } from '@/features/saved-searches/saved-searches-service';
+import type { RoomAlertsServices } from './room-alerts/room-alerts';
 import { createExternalStore, type ExternalStore } from '@/lib/external-store';
 import { lazyModule } from '@/lib/lazy-module';
 import { IDLE_TIMEOUT_MS, whenIdle } from '@/lib/when-idle';
@@ -14,8 +15,6 @@ export const signedInCode = lazyModule(() => import('./signed-in'));
 
 /** The saved searches' service once someone has signed in and its code has loaded; null until then. */
 export interface LazySavedSearches extends ExternalStore<SavedSearchesService | null> {
-  /** The service, waiting for it (room alerts, tests). */
-  ready: () => Promise<SavedSearchesService>;
   dispose: () => void;
 }
 
@@ -27,6 +26,8 @@ export interface LazySavedSearches extends ExternalStore<SavedSearchesService | 
 export function loadSavedSearchesWhenSignedIn(
   session: SessionStore,
   queryClient: QueryClient,
+  /** Given, the room alerts start with the service, in an idle moment (the app; tests leave them out). */
+  roomAlerts?: Omit<RoomAlertsServices, 'savedSearches'>,
 ): LazySavedSearches {
   const startedAt = Date.now();
   const service = createExternalStore<SavedSearchesService | null>(null);
@@ -38,9 +39,11 @@ export function loadSavedSearchesWhenSignedIn(
   };
   const create = () =>
     signedInCode.load().then(
-      ({ createSavedSearchesService }) => {
+      ({ createSavedSearchesService, loadRoomAlertsWhenIdle }) => {
         if (disposed || service.getSnapshot()) return;
-        service.set(createSavedSearchesService({ queryClient, owner: session, fetchedSince: startedAt }));
+        const created = createSavedSearchesService({ queryClient, owner: session, fetchedSince: startedAt });
+        service.set(created);
+        if (roomAlerts) loadRoomAlertsWhenIdle({ ...roomAlerts, savedSearches: created });
       },
       () => (stopWaiting = session.subscribe(start)),
     );
@@ -49,17 +52,6 @@ export function loadSavedSearchesWhenSignedIn(
   return {
     getSnapshot: service.getSnapshot,
     subscribe: service.subscribe,
-    ready: () =>
-      new Promise((resolve) => {
-        const resolveOnce = () => {
-          const created = service.getSnapshot();
-          if (!created) return;
-          stop();
-          resolve(created);
-        };
-        const stop = service.subscribe(resolveOnce);
-        resolveOnce();
-      }),
     dispose: () => {
       disposed = true;
       stopWaiting();
