@@ -3,11 +3,15 @@
 
 /**
  * Widths where layouts change: the room grid goes to 2 columns at `medium` and 3 at `wide`; the navigation
- * bar shows all its links from `navigationBar` (below it they fold into a menu). The bar holds four links,
- * the theme switch, the greeting, Logout and the Language select: about 1,170 px in English, Spanish and
- * Arabic, measured with a shortlist count.
+ * bar shows all its links from `navigationBar` (below it they fold into a menu). The bar holds five links,
+ * the theme switch, the greeting, Logout and the Language select: about 1,340 px in English, Spanish and
+ * Arabic with the greeting folded away, measured with a shortlist count, so up to its maximum width it is
+ * drawn tighter (`tightNavigationBar`).
  */
 export const BREAKPOINTS_PX = { medium: 640, wide: 1024, navigationBar: 1280 } as const;
+
+/** The navigation bar may be wider than the content, so the greeting has room beside the rest. */
+export const NAVIGATION_BAR_MAX_WIDTH_PX = 1440;
 
 /** Media queries over the breakpoints, for styled-components and matchMedia alike. */
 export const MEDIA = {
@@ -17,6 +21,11 @@ export const MEDIA = {
   wide: `(min-width: ${BREAKPOINTS_PX.wide}px)`,
   /** The whole navigation bar fits on one line. */
   navigationBar: `(min-width: ${BREAKPOINTS_PX.navigationBar}px)`,
+  /**
+   * The whole bar on one line, but narrower than its own maximum width: with five links it fits only when
+   * tighter (shorter link padding, the theme switch's icon without its word), so the greeting keeps room.
+   */
+  tightNavigationBar: `(min-width: ${BREAKPOINTS_PX.navigationBar}px) and (max-width: ${NAVIGATION_BAR_MAX_WIDTH_PX - 1}px)`,
   /** Narrower than `navigationBar`: the navigation bar folds into a menu. */
   belowNavigationBar: `(max-width: ${BREAKPOINTS_PX.navigationBar - 1}px)`,
 } as const;
@@ -27,8 +36,6 @@ export const spacePx = (steps: number): number => steps * SPACE_STEP_PX;
 
 /** The page's content column: at most this wide, with `space(4)` of padding on each side. */
 export const CONTENT_MAX_WIDTH_PX = 1200;
-/** The navigation bar may be wider than the content, so the greeting has room beside the rest. */
-export const NAVIGATION_BAR_MAX_WIDTH_PX = 1440;
 export const CONTENT_PADDING_PX = spacePx(4);
 
 /** The gap between room cards, in the plain grid's CSS and in the virtual grid's row placement. */

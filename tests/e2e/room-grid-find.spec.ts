@@ -42,7 +42,7 @@ test('a search shows its results and keeps focus on the Search button, at the to
   await page.goto('/rooms');
   await expect(page.getByRole('list', { name: 'Rooms' }).getByRole('article').first()).toBeVisible();
   await page.getByLabel('Location').fill('london');
-  const search = page.getByRole('button', { name: 'Search' });
+  const search = page.getByRole('button', { name: 'Search', exact: true });
   await search.click();
   await expect(page).toHaveURL(/location=london/);
   const items = page.getByRole('list', { name: 'Rooms' }).locator(':scope > li');

@@ -40,7 +40,7 @@ test('apply from Rooms, cancel from Rooms, apply again, then cancel under Your A
 
   await page.getByLabel('Status').selectOption('pending');
   await page.getByLabel('Date').fill(todayUtc());
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(list.getByRole('article')).toHaveCount(1);
   const pending = list.getByRole('article', { name: ROOM });
   await expect(pending.getByText(`Applied on: ${todayUtc()}`)).toBeVisible();
@@ -63,12 +63,12 @@ test('filters rooms on Search and Reset shows them all again', async ({ page }) 
 
   await page.getByLabel('Location').fill('leeds');
   await page.getByLabel('Max Price').fill('500');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(grid.getByRole('article')).toHaveCount(1);
   await expect(grid.getByRole('article')).toHaveAccessibleName('Shared house room in Hyde Park, Leeds');
 
   await page.getByLabel('Language').fill('Klingon');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText('No rooms found for your criteria.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Reset' }).click();

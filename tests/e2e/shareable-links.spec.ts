@@ -35,7 +35,7 @@ async function openApplications(page: Page): Promise<void> {
 
 async function search(page: Page, location: string): Promise<void> {
   await page.getByLabel('Location').fill(location);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
 }
 
 test('a filtered link opened in another tab shows the same rooms and the same filters', async ({
@@ -91,7 +91,7 @@ test('Back and Forward restore earlier searches, results and form alike', async 
   await openApplications(page);
   await expect(applicationItems(page)).toHaveCount(1);
   await page.getByLabel('Status').selectOption('cancelled');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/applications\?status=cancelled$/);
   await expect(page.getByText('No applications found for your criteria.')).toBeVisible();
   await page.getByRole('button', { name: 'Clear' }).click();

@@ -36,6 +36,9 @@ const Bar = styled.nav`
   @media ${MOBILE_QUERY} {
     gap: ${space(2)};
   }
+  @media ${MEDIA.tightNavigationBar} {
+    gap: ${space(3)};
+  }
 `;
 
 // Allowed to wrap: at 320 px the logo, the demo badge and the menu button do not fit on one line, and the
@@ -102,6 +105,9 @@ const navLinkStyles = css`
   text-decoration: none;
   font-weight: 600;
   white-space: nowrap;
+  @media ${MEDIA.tightNavigationBar} {
+    padding-inline: ${space(2)};
+  }
   &:hover {
     background: ${color.surfaceMuted};
   }

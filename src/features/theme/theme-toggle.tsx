@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useThemeName, useThemeStore } from './theme-context';
 import { useT } from '@/lib/i18n/use-t';
-import { color, radius, space } from '@/config/design-tokens';
+import { color, MEDIA, radius, space } from '@/config/design-tokens';
 
 const ToggleButton = styled.button`
   display: inline-flex;
@@ -18,6 +18,17 @@ const ToggleButton = styled.button`
   &:hover {
     border-color: ${color.accent};
   }
+  @media ${MEDIA.tightNavigationBar} {
+    .theme-toggle-word {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      margin: -1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+  }
 `;
 
 export function ThemeToggle() {
@@ -28,7 +39,7 @@ export function ThemeToggle() {
   return (
     <ToggleButton type="button" role="switch" aria-checked={isDark} onClick={() => store.toggle()}>
       <span aria-hidden="true">{isDark ? '☾' : '☀'}</span>
-      {t('darkMode')}
+      <span className="theme-toggle-word">{t('darkMode')}</span>
     </ToggleButton>
   );
 }
