@@ -45,8 +45,9 @@ export const roomScreensChunk = (root: string) =>
   chunkBeyondEntry(root, ['src/screens/rooms/rooms-browser.tsx'], 'room-screens');
 
 /**
- * 'signed-in': what every signed-in page requests at once (src/app/signed-in.tsx), with the saved searches'
- * hooks it shares with the room screens. Left to itself the bundler made three chunks of it, and /rooms paid
- * their overhead. It comes before 'room-screens', which then imports it.
+ * 'signed-in': what a signed-in user's pages load in an idle moment (src/app/signed-in.tsx), with the saved
+ * searches' hooks it shares with the Save search dialog and the Saved searches page. Left to itself the
+ * bundler made three chunks of it (three requests, each with its own import list). It comes before
+ * 'room-screens': a module both reach goes here, out of Room Listings' first load.
  */
 export const signedInChunk = (root: string) => chunkBeyondEntry(root, ['src/app/signed-in.tsx'], 'signed-in');
