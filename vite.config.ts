@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { messageCatalogues } from './scripts/message-catalogues.ts';
-import { roomScreensChunk } from './scripts/room-screens-chunk.ts';
+import { roomScreensChunk, signedInChunk } from './scripts/room-screens-chunk.ts';
 import { CALLED_AT_ONCE } from './scripts/check-size-budget.mjs';
 import { routePreloads } from './scripts/route-preloads.ts';
 import { startupChunk } from './scripts/startup-chunk.ts';
@@ -143,6 +143,11 @@ export default defineConfig(({ mode }) => {
               {
                 name: startupChunk(import.meta.dirname),
                 debugName: 'startup',
+                includeDependenciesRecursively: false,
+              },
+              {
+                name: signedInChunk(import.meta.dirname),
+                debugName: 'signed-in',
                 includeDependenciesRecursively: false,
               },
               {

@@ -3,7 +3,6 @@ import { createRoot, type Root } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createAppServices, type AppServices } from '@/app/app-services';
 import { reloadOnceWhenCodeIsMissing } from '@/app/app-updates';
-import { loadRoomAlertsWhenSignedIn } from '@/app/room-alerts/start-room-alerts';
 import { createQueryCacheStore, loadQueryCachePersister } from '@/app/query-persistence';
 import { isDemoMode } from '@/config/env';
 import { loadRuntimeConfig } from '@/config/runtime-config';
@@ -99,6 +98,9 @@ async function main() {
     storage,
     apiBaseUrl: runtimeConfig.config.apiBaseUrl,
     watchBackendReachability: !isDemoMode,
+    // Loaded in an idle moment once someone is signed in: /login carries none of them
+    // (docs/saved-searches.md#alerts).
+    roomAlerts: true,
   });
   app.services = services;
   if (services.session.getSnapshot()) {
@@ -111,13 +113,6 @@ async function main() {
   // phone takes a while (docs/performance.md#route-preloads); the router's mount sees the load under way.
   services.router.load().catch((error: unknown) => reportError(error, { source: 'router' }));
   render(<App services={services} persister={persister} />);
-  // Loaded in an idle moment once someone is signed in: /login carries none of it (docs/saved-searches.md#alerts).
-  loadRoomAlertsWhenSignedIn(services.session, () => {
-    import('@/app/room-alerts/room-alerts').then(
-      ({ followRoomAlerts }) => followRoomAlerts(services),
-      () => undefined,
-    );
-  });
   // The dev server has no app-shell worker; builds register it once the page has loaded.
   if (import.meta.env.PROD) {
     // Offline, its chunk may not load: there is nothing to install then, and the next start tries again.

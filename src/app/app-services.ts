@@ -2,10 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouterHistory } from '@tanstack/react-router';
 import { createSessionStore, type SessionStore } from '@/features/auth/session-store';
 import { createLanguageStore, type LanguageStore } from '@/features/language/language-store';
-import {
-  createSavedSearchesService,
-  type SavedSearchesService,
-} from '@/features/saved-searches/saved-searches-service';
 import { createShortlistStore, type ShortlistStore } from '@/features/shortlist/shortlist-store';
 import { createThemeStore, type ThemeStore } from '@/features/theme/theme-store';
 import { t } from '@/lib/i18n/i18n';
@@ -18,6 +14,7 @@ import { createAppUpdates, type AppUpdates } from './app-updates';
 import { followSessionChanges } from './follow-session-changes';
 import { createQueryClient } from './query-client';
 import { createAppRouter, type AppRouter } from './router';
+import { loadSavedSearchesWhenSignedIn, type LazySavedSearches } from './signed-in-services';
 
 const SESSION_EXPIRED_TOAST_ID = 'session-expired';
 
@@ -27,8 +24,11 @@ export interface AppServices {
   themeStore: ThemeStore;
   languageStore: LanguageStore;
   shortlist: ShortlistStore;
-  /** Saved searches: loads its code on first use, records each fetched room list (docs/saved-searches.md). */
-  savedSearches: SavedSearchesService;
+  /**
+   * Saved searches' service, created once someone is signed in: records each fetched room list, loads the
+   * rest on first use (docs/saved-searches.md#speed).
+   */
+  savedSearches: LazySavedSearches;
   router: AppRouter;
   appUpdates: AppUpdates;
   /** The API every call goes to: the runtime config's, else the build's (docs/deploying.md). */
@@ -45,6 +45,8 @@ export interface AppServicesOptions {
   queryClient?: QueryClient;
   /** From the runtime config (src/config/runtime-config.ts); tests use the build-time default. */
   apiBaseUrl?: string;
+  /** Start the room alerts once someone is signed in (docs/saved-searches.md#alerts); tests leave them out. */
+  roomAlerts?: boolean;
   /**
    * Treat requests that get no answer as being offline, and probe the backend until it answers
    * (docs/offline.md#offline-detection). Real-backend builds only: the demo's mock API answers offline too.
@@ -63,6 +65,7 @@ export function createAppServices({
   queryClient = createQueryClient(),
   apiBaseUrl,
   watchBackendReachability = false,
+  roomAlerts = false,
 }: AppServicesOptions): AppServices {
   const session = createSessionStore(storage);
   installApiClient(
@@ -86,7 +89,12 @@ export function createAppServices({
         () => void queryClient.refetchQueries({ type: 'active' }),
       )
     : () => undefined;
-  const savedSearches = createSavedSearchesService({ queryClient, owner: session });
+  const apiBase = apiBaseUrl ?? buildTimeApiBaseUrl;
+  const savedSearches = loadSavedSearchesWhenSignedIn(
+    session,
+    queryClient,
+    roomAlerts ? { session, queryClient, router, apiBaseUrl: apiBase } : undefined,
+  );
   const dispose = () => {
     savedSearches.dispose();
     stopFollowingSession();
@@ -101,7 +109,7 @@ export function createAppServices({
     savedSearches,
     router,
     appUpdates,
-    apiBaseUrl: apiBaseUrl ?? buildTimeApiBaseUrl,
+    apiBaseUrl: apiBase,
     dispose,
   };
 }

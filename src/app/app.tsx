@@ -1,11 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider, type Persister } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { ThemeProvider } from 'styled-components';
 import { SessionProvider } from '@/features/auth/session-context';
 import { LanguageStoreProvider } from '@/features/language/language-context';
-import { SavedSearchesProvider } from '@/features/saved-searches/saved-searches-context';
+import { SavedSearchesProvider } from '@/features/saved-searches/saved-searches-provider';
 import { ShortlistProvider } from '@/features/shortlist/shortlist-context';
 import { GlobalStyle } from '@/features/theme/global-style';
 import { ThemeStoreProvider } from '@/features/theme/theme-context';
@@ -101,7 +101,9 @@ export function App({ services, persister }: AppProps) {
         <ThemeStoreProvider store={themeStore}>
           <LanguageStoreProvider store={languageStore}>
             <ShortlistProvider store={shortlist}>
-              <SavedSearchesProvider service={savedSearches}>
+              <SavedSearchesProvider
+                service={useSyncExternalStore(savedSearches.subscribe, savedSearches.getSnapshot)}
+              >
                 <ThemeProvider theme={theme}>
                   <GlobalStyle />
                   <RouterProvider router={router} />

@@ -31,7 +31,13 @@ function goOffline(offline: boolean) {
 /** Signed in on Room Listings filtered as `url` says, with these searches saved, the last most recently. */
 async function renderWithSearches(url: string, searches: Parameters<typeof criteria>[0][]) {
   const view = renderApp({ url, as: await createTestUser() });
-  const { store } = await view.savedSearches.load();
+  // The service comes in an idle moment after sign-in (src/app/signed-in-services.ts).
+  const service = await vi.waitFor(() => {
+    const created = view.savedSearches.getSnapshot();
+    if (!created) throw new Error('No saved searches service yet');
+    return created;
+  });
+  const { store } = await service.load();
   for (const [index, filters] of searches.entries()) await store.save(criteria(filters), `Search ${index}`);
   await screen.findAllByRole('article');
   return view;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { roomQueries } from '@/features/rooms/api/room-queries';
 import type { Room } from '@/features/rooms/room';
@@ -57,6 +57,33 @@ describe('the saved searches service', () => {
     expect(seen?.count).toBe(3);
     expect(recorded).toHaveBeenCalledTimes(2);
     expect(recorded.mock.lastCall?.[0].seen.positionOf('c')).toBe(2);
+  });
+
+  it('records the list fetched since the app started before the service was there, not an older one', async () => {
+    const owner = createExternalStore<{ username: string } | null>({ username: 'ada@uni.test' });
+    const create = (queryClient: QueryClient, fetchedSince: number) => {
+      const service = createSavedSearchesService({
+        queryClient,
+        owner,
+        kv: createMemoryKeyValueStore(),
+        fetchedSince,
+      });
+      onTestFinished(service.dispose);
+      return service;
+    };
+    const fetchedEarlier = createTestQueryClient();
+    fetchedEarlier.setQueryData(roomQueries.list().queryKey, [leedsRoom('a'), leedsRoom('b')]);
+    const early = create(fetchedEarlier, 0);
+    await vi.waitFor(() => expect(early.loaded.getSnapshot()).not.toBeNull());
+    await early.whenRecorded();
+    expect(early.loaded.getSnapshot()?.store.seenRooms.getSnapshot()?.count).toBe(2);
+
+    // A list restored from the saved cache is older than the app: it was not fetched now.
+    const restored = createTestQueryClient();
+    restored.setQueryData(roomQueries.list().queryKey, [leedsRoom('a')], { updatedAt: 1 });
+    const late = create(restored, Date.now());
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(late.loaded.getSnapshot()).toBeNull();
   });
 
   it("counts each search's matches and new rooms over the cached list", async () => {

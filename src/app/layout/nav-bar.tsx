@@ -4,7 +4,6 @@ import styled, { css } from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { IsolatedInRightToLeft } from '@/components/ui/bidi';
 import { useSession, useSessionStore } from '@/features/auth/session-context';
-import { useSearchCounts } from '@/features/saved-searches/saved-searches-context';
 import { useShortlist } from '@/features/shortlist/shortlist-context';
 import { LanguageSelect } from '@/features/language/components/language-select';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
@@ -12,6 +11,7 @@ import { msg } from '@/lib/i18n/i18n';
 import { translateWithElements } from '@/lib/i18n/rich-text';
 import { useT } from '@/lib/i18n/use-t';
 import { useCloseOnEscape } from '@/hooks/use-close-on-escape';
+import { signedInCode } from '../signed-in-services';
 import { color, MEDIA, NAVIGATION_BAR_MAX_WIDTH_PX, radius, space } from '@/config/design-tokens';
 
 // Below this width the full bar (links, theme switch, greeting, logout, language) no longer fits on one line.
@@ -169,11 +169,18 @@ const SIGNED_OUT_LINKS = [
   { to: '/register', label: msg('register') },
 ] as const;
 
-/** 'Saved searches', with the rooms new since each search was last opened: 'Saved searches (3 new)'. */
+/**
+ * 'Saved searches', with the rooms new since each search was last opened: 'Saved searches (3 new)'. The count
+ * comes with the signed-in chunk; until then the same words without it, in the same link (no layout shift).
+ */
 function SavedSearchesLink() {
   const t = useT();
-  const { totalFresh } = useSearchCounts();
-  return <NavLink to={SAVED_SEARCHES_LINK}>{t('savedSearchesNavLink', { count: totalFresh })}</NavLink>;
+  const loaded = signedInCode.useLoaded();
+  return (
+    <NavLink to={SAVED_SEARCHES_LINK}>
+      {loaded ? <loaded.SavedSearchesLinkText /> : t('savedSearchesNavLink', { count: 0 })}
+    </NavLink>
+  );
 }
 
 export function NavBar({ demoBadge }: { demoBadge?: ReactNode }) {

@@ -1,5 +1,5 @@
 // Room alerts while the app is open (docs/saved-searches.md#alerts), loaded once someone is signed in
-// (start-room-alerts.ts): the list is refetched on focus, on reconnect and every 15 minutes, and each list the
+// (signed-in.tsx): the list is refetched on focus, on reconnect and every 15 minutes, and each list the
 // saved searches record is checked for new matches of the searches marked Notify me.
 import type { QueryClient } from '@tanstack/react-query';
 import { isDemoMode } from '@/config/env';
@@ -89,10 +89,12 @@ function startRoomAlerts({
   };
 }
 
+export type RoomAlertsServices = Pick<AppServices, 'session' | 'queryClient' | 'router' | 'apiBaseUrl'> & {
+  savedSearches: SavedSearchesService;
+};
+
 /** Alerts for whoever is signed in: they stop at sign-out and start again for the next user. */
-export function followRoomAlerts(
-  services: Pick<AppServices, 'session' | 'queryClient' | 'router' | 'savedSearches' | 'apiBaseUrl'>,
-) {
+export function followRoomAlerts(services: RoomAlertsServices) {
   let running: { username: string; stop: () => void } | null = null;
   const follow = () => {
     const username = services.session.getSnapshot()?.username ?? null;

@@ -1,3 +1,4 @@
+import { whenIdle, type IdleTime } from '@/lib/when-idle';
 import type { Room } from './room';
 
 /**
@@ -100,29 +101,6 @@ const ROOMS_PER_SLICE = 500;
 const MAX_ROOMS_PER_IDLE_CALLBACK = 5_000;
 /** Idle callbacks stop with this much of their time left, so that a slice never runs into the next frame. */
 const IDLE_RESERVE_MS = 2;
-
-interface IdleTime {
-  timeRemaining: () => number;
-}
-
-/** Idle callbacks where the global scope has them: a page, not the worker that checks rooms in the background. */
-const idleScope = globalThis as typeof globalThis & {
-  requestIdleCallback?: (callback: (idle: IdleTime) => void) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
-
-function whenIdle(callback: (idle: IdleTime) => void): () => void {
-  if (typeof idleScope.requestIdleCallback === 'function') {
-    const handle = idleScope.requestIdleCallback(callback);
-    return () => idleScope.cancelIdleCallback?.(handle);
-  }
-  // Safari has no requestIdleCallback: a short timer slice stands in for it.
-  const handle = setTimeout(() => {
-    const startedAt = performance.now();
-    callback({ timeRemaining: () => Math.max(0, startedAt + 8 - performance.now()) });
-  }, 1);
-  return () => clearTimeout(handle);
-}
 
 /**
  * Builds the list's search index in idle time, a slice at a time, so that neither the first paint nor the

@@ -1,13 +1,15 @@
-import { createContext, use, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { use, useEffect, useSyncExternalStore } from 'react';
 import type { ExternalStore } from '@/lib/external-store';
 import type { SavedSearchesSnapshot } from './saved-search';
+import { SavedSearchesServiceContext } from './saved-searches-provider';
 import type { LoadedSavedSearchStore } from './saved-search-store';
 import type { ListRecorded, SavedSearchesService } from './saved-searches-service';
 import type { SavedSearchesRuntime } from './saved-searches-runtime';
 import type { SearchCountsState } from './search-counts';
 
-// The saved searches in React (docs/saved-searches.md#storage). The provider holds the app's one service;
-// each hook loads the store's code on first use and reads as 'loading' until it is there:
+// The saved searches in React (docs/saved-searches.md#storage). The provider (saved-searches-provider.tsx)
+// holds the app's one service once it exists; each hook loads the store's code on first use and reads as
+// 'loading' until the service and that code are there:
 // - useSavedSearchStore(): the store, to save, remove, restore, set Notify me; null until loaded.
 // - useSavedSearches(): the signed-in user's searches (SavedSearchesSnapshot).
 // - useSearchCounts(): each search's { matches, fresh } and the total fresh, counted in idle time over the
@@ -15,22 +17,11 @@ import type { SearchCountsState } from './search-counts';
 // - useOpenedSearch(searchId) (use-opened-search.ts): Room Listings' opened search and its new rooms.
 // - useListRecorded(listener): each fetched room list once recorded as seen, with the record.
 
-const ServiceContext = createContext<SavedSearchesService | null>(null);
+export { SavedSearchesProvider } from './saved-searches-provider';
 
-export function SavedSearchesProvider({
-  service,
-  children,
-}: {
-  service: SavedSearchesService;
-  children: ReactNode;
-}) {
-  return <ServiceContext value={service}>{children}</ServiceContext>;
-}
-
-export function useSavedSearchesService(): SavedSearchesService {
-  const service = use(ServiceContext);
-  if (!service) throw new Error('Saved searches are read outside their provider');
-  return service;
+/** The app's service; null until it is created, once someone has signed in (app/signed-in-services.ts). */
+export function useSavedSearchesService(): SavedSearchesService | null {
+  return use(SavedSearchesServiceContext);
 }
 
 /** The loaded runtime (store, counts, new-room logic), asking for its code once; null until it is there. */
@@ -38,19 +29,16 @@ export function useSavedSearchesRuntime(): SavedSearchesRuntime | null {
   const service = useSavedSearchesService();
   useEffect(() => {
     // A failed chunk request leaves the hooks loading; the next one to mount asks again.
-    service.load().catch(() => undefined);
+    service?.load().catch(() => undefined);
   }, [service]);
-  return useSyncExternalStore(
-    service.loaded.subscribe,
-    service.loaded.getSnapshot,
-    service.loaded.getSnapshot,
-  );
+  return useExternal(service?.loaded ?? NOT_LOADED);
 }
 
 const constantStore = <T,>(value: T): ExternalStore<T> => ({
   getSnapshot: () => value,
   subscribe: () => () => undefined,
 });
+const NOT_LOADED = constantStore<SavedSearchesRuntime | null>(null);
 const LOADING = constantStore<SavedSearchesSnapshot>({ status: 'loading', searches: [] });
 const NO_COUNTS = constantStore<SearchCountsState>({
   status: 'no-list',
@@ -77,5 +65,5 @@ export function useSearchCounts(): SearchCountsState {
 /** Calls `listener` after each fetched room list is recorded as seen, while the component is mounted. */
 export function useListRecorded(listener: (recorded: ListRecorded) => void): void {
   const service = useSavedSearchesService();
-  useEffect(() => service.onListRecorded(listener), [service, listener]);
+  useEffect(() => service?.onListRecorded(listener), [service, listener]);
 }

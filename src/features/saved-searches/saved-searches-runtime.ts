@@ -12,7 +12,7 @@ import {
 } from './saved-search-store';
 import { createSavedSearchesKeyValueStore } from './saved-search-storage';
 import { createSearchCounts, type SearchCountsState } from './search-counts';
-import { whenIdle } from './when-idle';
+import { IDLE_TIMEOUT_MS, whenIdle } from '@/lib/when-idle';
 
 // The saved searches' code that loads on first use, not with the first page (docs/saved-searches.md#speed):
 // the store, the counts, the recording of fetched lists and the new-room logic, in one chunk.
@@ -59,7 +59,7 @@ export function createSavedSearchesRuntime({
   let disposed = false;
   const record = (rooms: readonly Room[]) => {
     recording = recording
-      .then(() => new Promise<void>((resolve) => void whenIdle(resolve)))
+      .then(() => new Promise<void>((resolve) => void whenIdle(() => resolve(), IDLE_TIMEOUT_MS)))
       .then(async () => {
         if (disposed || owner.getSnapshot() === null) return;
         // Timed for `npm run bench` (docs/performance.md#saved-searches), like the counting.

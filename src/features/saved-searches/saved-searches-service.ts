@@ -5,9 +5,9 @@ import type { SavedSearchOwner } from './saved-search-store';
 import type { ListRecorded, SavedSearchesRuntime } from './saved-searches-runtime';
 import { roomListHash, whenRoomListSettled } from './room-list-query';
 
-// The one piece of saved searches on the startup path, kept to a few hundred bytes: it loads the rest on
-// first use (a hook asks, or a room list arrives for a signed-in user), which records every fetched room list
-// as seen in idle time (docs/saved-searches.md#speed). /login fetches no list and asks nothing: it loads none.
+// Created once someone has signed in (app/signed-in-services.ts), so /login carries none of it: it loads the
+// rest on first use (a hook asks, or a room list arrives for a signed-in user), which records every fetched
+// room list as seen in idle time (docs/saved-searches.md#speed).
 
 export type { ListRecorded };
 
@@ -28,12 +28,18 @@ export interface SavedSearchesServiceOptions {
   owner: SavedSearchOwner;
   /** The saved searches' database; tests may pass one in memory. */
   kv?: AsyncKeyValueStore;
+  /**
+   * When the app started: a room list fetched since then but before this service existed (its code was
+   * still on its way) is recorded too. A list restored from the saved cache is older, and was never fetched.
+   */
+  fetchedSince?: number;
 }
 
 export function createSavedSearchesService({
   queryClient,
   owner,
   kv,
+  fetchedSince = Infinity,
 }: SavedSearchesServiceOptions): SavedSearchesService {
   const loaded = createExternalStore<SavedSearchesRuntime | null>(null);
   const listeners = new Set<(recorded: ListRecorded) => void>();
@@ -50,14 +56,19 @@ export function createSavedSearchesService({
         throw error;
       },
     ));
-  const stopFollowing = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success') return;
-    const rooms: unknown = event.query.state.data;
-    if (event.query.queryHash === roomListHash() && owner.getSnapshot() !== null && Array.isArray(rooms))
+  const record = ({ queryHash, state }: { queryHash: string; state: { data: unknown } }) => {
+    const rooms = state.data;
+    if (queryHash === roomListHash() && owner.getSnapshot() !== null && Array.isArray(rooms))
       load().then(
         (runtime) => runtime.record(rooms),
         () => undefined,
       );
+  };
+  const cache = queryClient.getQueryCache();
+  const earlier = cache.get(roomListHash());
+  if (earlier && earlier.state.dataUpdatedAt >= fetchedSince) record(earlier);
+  const stopFollowing = cache.subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success') record(event.query);
   });
   return {
     load,

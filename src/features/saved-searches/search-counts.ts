@@ -5,7 +5,7 @@ import { countSearches, type SearchCount } from './new-rooms';
 import type { SavedSearchesSnapshot, SeenRooms } from './saved-search';
 import type { LoadedSavedSearchStore } from './saved-search-store';
 import { cachedRoomList, roomListHash } from './room-list-query';
-import { whenIdle } from './when-idle';
+import { IDLE_TIMEOUT_MS, whenIdle } from '@/lib/when-idle';
 
 // Each saved search's matches and new rooms over the cached room list, counted in idle time and again when
 // the list, the searches or the seen record change (docs/saved-searches.md#speed). Reading the cache never
@@ -56,7 +56,7 @@ export function createSearchCounts(
         },
         () => undefined,
       );
-    });
+    }, IDLE_TIMEOUT_MS);
     controller.signal.addEventListener('abort', cancelIdle);
   };
 

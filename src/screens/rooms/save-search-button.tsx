@@ -1,5 +1,5 @@
 import '@/lib/i18n/screen-messages/room-screens';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { SearchCriteria } from '@/features/saved-searches/saved-search';
 import { useT } from '@/lib/i18n/use-t';
@@ -23,24 +23,15 @@ export function SaveSearchButton({ criteria }: { criteria: SearchCriteria }) {
       () => notify.error(t('saveSearchUnavailable'), { toastId: 'save-search-unavailable' }),
     );
   };
-  // Focus comes back once the dialog is gone: while it is there, it keeps focus inside itself.
-  const refocus = useRef(false);
-  const close = useCallback(() => {
-    refocus.current = true;
-    setOpen(false);
-  }, []);
-  useEffect(() => {
-    if (open || !refocus.current) return;
-    refocus.current = false;
-    buttonRef.current?.focus();
-  }, [open]);
+  // The dialog gives focus back to this button once it is gone (save-search-dialog.tsx).
+  const close = () => setOpen(false);
 
   return (
     <>
       <Button ref={buttonRef} type="button" variant="secondary" aria-haspopup="dialog" onClick={openDialog}>
         {t('saveSearch')}
       </Button>
-      {open && loaded && <loaded.SaveSearchDialog criteria={criteria} onClose={close} />}
+      {open && loaded && <loaded.SaveSearchDialog criteria={criteria} onClose={close} opener={buttonRef} />}
     </>
   );
 }

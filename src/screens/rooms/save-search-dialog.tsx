@@ -1,5 +1,5 @@
 import '@/lib/i18n/screen-messages/save-search';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
@@ -68,12 +68,14 @@ type Problem = 'missing-name' | Exclude<SaveSearchResult['outcome'], 'saved' | '
 
 interface SaveSearchDialogProps {
   criteria: SearchCriteria;
-  /** Closes the dialog; the opener takes focus back. */
+  /** Closes the dialog. */
   onClose: () => void;
+  /** Takes focus back once the dialog is gone: while it is there, it keeps focus inside itself. */
+  opener: RefObject<HTMLElement | null>;
 }
 
 /** Names the search Room Listings shows and saves it; saving the same criteria again renames that one. */
-export function SaveSearchDialog({ criteria, onClose }: SaveSearchDialogProps) {
+export function SaveSearchDialog({ criteria, onClose, opener }: SaveSearchDialogProps) {
   const t = useT();
   const service = useSavedSearchesService();
   const titleId = useId();
@@ -83,6 +85,8 @@ export function SaveSearchDialog({ criteria, onClose }: SaveSearchDialogProps) {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [saving, setSaving] = useState(false);
   const onKeyDown = useModalDialog(dialogRef, onClose);
+  // Here rather than in the opener, so Room Listings' first load carries none of it.
+  useEffect(() => () => opener.current?.focus(), [opener]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -96,7 +100,12 @@ export function SaveSearchDialog({ criteria, onClose }: SaveSearchDialogProps) {
     setSaving(true);
     // The store's code is usually there already (the navigation bar's count asked for it). The rooms on
     // screen are recorded as seen first, so a search saved now counts none of them as new.
-    void Promise.all([service.load(), service.whenRecorded()])
+    // No service yet (its code has not loaded): not stored, and the dialog says so.
+    void (
+      service
+        ? Promise.all([service.load(), service.whenRecorded()])
+        : Promise.reject(new Error('no service'))
+    )
       .then(([{ store }]) => store.save(criteria, trimmed))
       .catch((): SaveSearchResult => ({ outcome: 'not-stored' }))
       .then((result) => {
