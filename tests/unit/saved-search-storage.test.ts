@@ -3,6 +3,8 @@ import {
   readUserSavedSearches,
   recordSeenInStorage,
 } from '@/features/saved-searches/saved-search-storage';
+import { matchesToAlert } from '@/features/saved-searches/new-rooms';
+import { aRoom } from '../fixtures/rooms';
 import { createMemoryKeyValueStore } from '../utils/memory-key-value-store';
 import { criteria, setUpSavedSearchStore } from '../utils/saved-search-store';
 
@@ -28,5 +30,29 @@ describe("the saved searches' storage, as the worker uses it", () => {
       searches: [],
       seen: { ids: [] },
     });
+  });
+
+  it('rebases the searches when the stored seen record is damaged, so its next list raises no burst of alerts', async () => {
+    const kv = createMemoryKeyValueStore();
+    const { store } = setUpSavedSearchStore({ kv });
+    await store.whenReady();
+    await store.recordSeen(['a', 'b']);
+    const saved = await store.save(criteria({ location: 'Leeds' }), 'Leeds');
+    if (saved.outcome !== 'saved') throw new Error('not saved');
+    await store.setNotify(saved.search.id, true);
+    kv.values.set('seen:ada%40uni.test', { format: 'student-rooms/seen-rooms@1', count: 'many' });
+    const warn = vi.fn();
+
+    const rooms = ['a', 'b', 'c', 'd'].map((id) => aRoom({ id, address: '1 Leeds Road' }));
+    const seen = await recordSeenInStorage(
+      kv,
+      'ada@uni.test',
+      rooms.map(({ id }) => id),
+      { nextTask: atOnce, warn },
+    );
+    const { searches } = await readUserSavedSearches(kv, 'ada@uni.test', { nextTask: atOnce, warn });
+    expect(searches[0]).toMatchObject({ openedAtSeenCount: 4, alertedAtSeenCount: 4 });
+    expect(await matchesToAlert(rooms, searches, seen)).toEqual([]);
+    expect(warn).toHaveBeenCalledOnce();
   });
 });

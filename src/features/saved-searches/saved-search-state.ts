@@ -1,6 +1,7 @@
 import type { AsyncKeyValueStore } from '@/lib/indexed-db-store';
 import type { SavedSearch, SavedSearchesSnapshot } from './saved-search';
 import {
+  countsBeyond,
   readSearches,
   storedUser,
   SAVED_SEARCHES_CHANNEL,
@@ -54,18 +55,12 @@ export interface StateOptions {
   warn: (message: string) => void;
 }
 
-/** Whether a search counts more rooms than the record holds: the record was started again since. */
-const beyondSeen = (stored: StoredSearches, seenCount: number) =>
-  stored.searches.some(
-    (search) => search.openedAtSeenCount > seenCount || search.alertedAtSeenCount > seenCount,
-  );
-
 /**
  * Until the rebase, a search saved when the record held more rooms than it does now would wait for that many
  * rooms: its counts are brought back to the record's.
  */
 function clampToSeen(stored: StoredSearches, seenCount: number): StoredSearches {
-  if (!beyondSeen(stored, seenCount)) return stored;
+  if (!countsBeyond(stored.searches, seenCount)) return stored;
   return {
     ...stored,
     searches: stored.searches.map((search) => ({
@@ -75,10 +70,6 @@ function clampToSeen(stored: StoredSearches, seenCount: number): StoredSearches 
     })),
   };
 }
-
-/** Every search opened and alerted up to `seenCount`: nothing seen so far is new (the rebase). */
-export const rebasedSearches = (searches: readonly SavedSearch[], seenCount: number): SavedSearch[] =>
-  searches.map((search) => ({ ...search, openedAtSeenCount: seenCount, alertedAtSeenCount: seenCount }));
 
 /** Reads the user's data; however much of it is damaged, one warning says so. */
 export async function loadUserData(
@@ -96,7 +87,7 @@ export async function loadUserData(
     readSearches(kv, user, warn),
     readSeenRooms(kv, user, { nextTask, warn, onReset: () => (reset = true) }),
   ]);
-  const rebase = reset || beyondSeen(stored, seen.ids.length);
+  const rebase = reset || countsBeyond(stored.searches, seen.ids.length);
   return { username, user, stored: clampToSeen(stored, seen.ids.length), seen, rebase };
 }
 
@@ -112,7 +103,7 @@ export async function refreshUserData(
   // Warnings were given at the first reading; the same damage is not reported again.
   const stored = await readSearches(kv, data.user, () => undefined);
   // Caught up, the record is the same one; read whole instead, it was started again (by this tab or another).
-  const rebase = data.rebase || seen !== data.seen || beyondSeen(stored, seen.ids.length);
+  const rebase = data.rebase || seen !== data.seen || countsBeyond(stored.searches, seen.ids.length);
   return { ...data, stored: clampToSeen(stored, seen.ids.length), seen, rebase };
 }
 

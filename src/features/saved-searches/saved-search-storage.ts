@@ -112,6 +112,14 @@ export function writeSearches(
   return store.set(searchesKey(user), { format: SEARCHES_FORMAT, searches: stored });
 }
 
+/** Whether a search counts more rooms than the record holds: the record was started again since. */
+export const countsBeyond = (searches: readonly SavedSearch[], seenCount: number) =>
+  searches.some((search) => search.openedAtSeenCount > seenCount || search.alertedAtSeenCount > seenCount);
+
+/** Every search opened and alerted up to `seenCount`: nothing seen so far is new (docs/saved-searches.md#storage). */
+export const rebasedSearches = (searches: readonly SavedSearch[], seenCount: number): SavedSearch[] =>
+  searches.map((search) => ({ ...search, openedAtSeenCount: seenCount, alertedAtSeenCount: seenCount }));
+
 /** Tells other tabs (and pages, from the worker) that a user's data changed; nothing where there is no channel. */
 export function announceChange(change: SavedSearchesChange): void {
   if (typeof BroadcastChannel === 'undefined') return;
@@ -142,12 +150,22 @@ export function recordSeenInStorage(
 ): Promise<SeenRooms> {
   const user = storedUser(username);
   return withUserLock(username, async () => {
-    const record = await readSeenRooms(store, user, { nextTask, ...options });
+    let reset = false;
+    const record = await readSeenRooms(store, user, { nextTask, ...options, onReset: () => (reset = true) });
     const from = record.ids.length;
     const added = await record.append(roomIds, nextTask);
     if (added.length > 0) {
       await writeSeenRooms(store, user, record.ids, from, nextTask);
       announceChange({ user, what: 'seen' });
+    }
+    // The record started again: this list is what the searches have seen, none of it new or alerting.
+    const stored = await readSearches(store, user, () => undefined);
+    if (stored.searches.length > 0 && (reset || countsBeyond(stored.searches, from))) {
+      await writeSearches(store, user, {
+        ...stored,
+        searches: rebasedSearches(stored.searches, record.ids.length),
+      });
+      announceChange({ user, what: 'searches' });
     }
     return record.view();
   });

@@ -5,14 +5,13 @@ import type { SavedSearch, SavedSearchesSnapshot, SavedSearchStore, SeenRooms } 
 import {
   broadcastChangeChannel,
   loadUserData,
-  rebasedSearches,
   refreshUserData,
   sameSnapshot,
   type ChangeChannel,
   type StateOptions,
   type UserData,
 } from './saved-search-state';
-import { withUserLock, writeSearches } from './saved-search-storage';
+import { rebasedSearches, withUserLock, writeSearches } from './saved-search-storage';
 import { normaliseCriteria, sameCriteria } from './search-criteria';
 import { defaultNextTask, type NextTask } from './seen-rooms-record';
 import { writeSeenRooms } from './seen-rooms-storage';
