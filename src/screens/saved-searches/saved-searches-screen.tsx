@@ -1,9 +1,7 @@
 import '@/lib/i18n/screen-messages/saved-searches';
 import { useRef } from 'react';
 import { Link } from '@tanstack/react-router';
-import styled from 'styled-components';
-import { PageSection, PageTitle, StatusMessage } from '@/components/ui/layout';
-import { space } from '@/config/design-tokens';
+import { PageSection, PageTitle, StackedList, StatusMessage } from '@/components/ui/layout';
 import {
   useSavedSearches,
   useSavedSearchStore,
@@ -14,15 +12,6 @@ import { DemoListNewRoom } from './demo-list-new-room';
 import { RoomListProblem, useRoomListForCounts } from './room-list-problem';
 import { SavedSearchItem } from './saved-search-item';
 import { useSavedSearchActions } from './use-saved-search-actions';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
-`;
 
 /**
  * Saved searches (docs/saved-searches.md#saving): each with how many rooms match it now and how many are new
@@ -54,7 +43,7 @@ export function SavedSearchesScreen() {
     );
   } else {
     content = (
-      <List ref={listRef} aria-labelledby="saved-searches-title">
+      <StackedList ref={listRef} aria-labelledby="saved-searches-title">
         {newestFirst.map((search, position) => (
           <SavedSearchItem
             key={search.id}
@@ -64,7 +53,7 @@ export function SavedSearchesScreen() {
             onDelete={(deleted) => actions.remove(deleted, position)}
           />
         ))}
-      </List>
+      </StackedList>
     );
   }
 

@@ -5,7 +5,15 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { useReturnFocus } from '@/hooks/use-return-focus';
-import { Card, ErrorMessage, MutedLine, PageSection, PageTitle, StatusMessage } from '@/components/ui/layout';
+import {
+  Card,
+  ErrorMessage,
+  MutedLine,
+  PageSection,
+  PageTitle,
+  StackedList,
+  StatusMessage,
+} from '@/components/ui/layout';
 import { formatIsoDate } from '@/lib/i18n/format-date';
 import { useT } from '@/lib/i18n/use-t';
 import { applicationQueries } from '../api/application-queries';
@@ -17,15 +25,6 @@ import { useCancelApplication } from '../use-cancel-application';
 import { useRoomActionsInFlight } from '../use-room-actions-in-flight';
 import { ApplicationFiltersForm } from './application-filters-form';
 import { color, space } from '@/config/design-tokens';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
-`;
 
 const Item = styled(Card)`
   flex-direction: row;
@@ -135,14 +134,14 @@ function SignedInApplications({
     content = (
       <>
         <ResultCount role="status">{t('applicationCount', { count: visible.length })}</ResultCount>
-        <List aria-label={t('applications')}>
+        <StackedList aria-label={t('applications')}>
           {visible.map((application, index) => (
             // Id-less entries (optimistic, or from a server that sent none) may share a room: position tells them apart.
             <li key={application.id ?? `pending-${application.roomId ?? 'none'}-${index}`}>
               <ApplicationItem application={application} name={nameOf(application)} username={username} />
             </li>
           ))}
-        </List>
+        </StackedList>
       </>
     );
   }
