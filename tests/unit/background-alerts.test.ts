@@ -10,6 +10,7 @@ import { createExternalStore } from '@/lib/external-store';
 import type { SavedSearch, SavedSearchStore } from '@/features/saved-searches/saved-search';
 import { createIndexedDbStore } from '@/lib/indexed-db-store';
 import { createSafeStorage } from '@/lib/safe-storage';
+import { withGrantedPeriodicSync } from '../utils/periodic-sync';
 import { createTestQueryClient, createTestUser, storeSession } from '../utils/render-app';
 
 // Background alerts (docs/saved-searches.md#alerts): registered for the user who turned Notify me on, with
@@ -33,17 +34,8 @@ const storedOwner = async () =>
 beforeEach(() => {
   periodicSync.register.mockClear();
   periodicSync.unregister.mockClear();
-  vi.stubGlobal('Notification', { permission: 'granted' });
-  Object.defineProperty(navigator, 'serviceWorker', {
-    configurable: true,
-    value: { getRegistration: () => Promise.resolve({ periodicSync }) },
-  });
 });
-
-afterEach(() => {
-  Reflect.deleteProperty(navigator, 'serviceWorker');
-  vi.unstubAllGlobals();
-});
+withGrantedPeriodicSync(periodicSync);
 
 it('registers the twice-daily check for the user who turned Notify me on, with the words it will need', async () => {
   await syncBackgroundAlerts(aStore(true), ADA, API);

@@ -11,6 +11,7 @@ import {
   writeSearches,
 } from '@/features/saved-searches/saved-search-storage';
 import { runBackgroundRoomCheck } from '@/service-worker/background-room-check';
+import { withGrantedPeriodicSync } from '../utils/periodic-sync';
 
 // The worker's background check as it runs (docs/saved-searches.md#alerts): the owner record the page writes,
 // the saved searches' own database, the real rule for new matches, and GET /rooms/ with no token. Only the
@@ -20,18 +21,7 @@ const ADA = 'Ada@Uni.test';
 const API = 'https://api.rooms.test';
 const periodicSync = { register: () => Promise.resolve(), unregister: () => Promise.resolve() };
 
-beforeEach(() => {
-  vi.stubGlobal('Notification', { permission: 'granted' });
-  Object.defineProperty(navigator, 'serviceWorker', {
-    configurable: true,
-    value: { getRegistration: () => Promise.resolve({ periodicSync }) },
-  });
-});
-
-afterEach(() => {
-  Reflect.deleteProperty(navigator, 'serviceWorker');
-  vi.unstubAllGlobals();
-});
+withGrantedPeriodicSync(periodicSync);
 
 it('fetches the public list, notifies a new match once, and a second run shows nothing new', async () => {
   const kv = createSavedSearchesKeyValueStore();
