@@ -1,4 +1,4 @@
-import { use, useEffect, useSyncExternalStore } from 'react';
+import { use, useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { ExternalStore } from '@/lib/external-store';
 import type { SavedSearchesSnapshot } from './saved-search';
 import { SavedSearchesServiceContext } from './saved-searches-provider';
@@ -22,6 +22,32 @@ export { SavedSearchesProvider } from './saved-searches-provider';
 /** The app's service; null until it is created, once someone has signed in (app/signed-in-services.ts). */
 export function useSavedSearchesService(): SavedSearchesService | null {
   return use(SavedSearchesServiceContext);
+}
+
+/** How long an action waits for the service before it gives up: its code would have come long before. */
+const SERVICE_WAIT_MS = 10_000;
+
+/**
+ * The service for an action the user took, waiting for it when it is not there yet: it is created in an idle
+ * moment after sign-in (docs/saved-searches.md#speed), and a Save pressed at once must not be lost.
+ * Rejects when it does not come in SERVICE_WAIT_MS (its code could not load).
+ */
+export function useServiceWhenReady(): () => Promise<SavedSearchesService> {
+  const service = useSavedSearchesService();
+  const waiting = useRef<((ready: SavedSearchesService) => void)[]>([]);
+  useEffect(() => {
+    if (service) for (const resolve of waiting.current.splice(0)) resolve(service);
+  }, [service]);
+  return useCallback(
+    () =>
+      service
+        ? Promise.resolve(service)
+        : new Promise((resolve, reject) => {
+            waiting.current.push(resolve);
+            setTimeout(() => reject(new Error('The saved searches could not load.')), SERVICE_WAIT_MS);
+          }),
+    [service],
+  );
 }
 
 /** The loaded runtime (store, counts, new-room logic), asking for its code once; null until it is there. */

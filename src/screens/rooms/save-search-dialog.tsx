@@ -8,7 +8,7 @@ import { ErrorMessage } from '@/components/ui/layout';
 import { SAVED_SEARCHES_MAX } from '@/config/business-constants';
 import { color, radius, space } from '@/config/design-tokens';
 import type { SaveSearchResult, SearchCriteria } from '@/features/saved-searches/saved-search';
-import { useSavedSearchesService } from '@/features/saved-searches/saved-searches-context';
+import { useServiceWhenReady } from '@/features/saved-searches/saved-searches-context';
 import { summariseSearch } from '@/features/saved-searches/search-summary';
 import { useModalDialog } from '@/hooks/use-modal-dialog';
 import { useT } from '@/lib/i18n/use-t';
@@ -77,7 +77,7 @@ interface SaveSearchDialogProps {
 /** Names the search Room Listings shows and saves it; saving the same criteria again renames that one. */
 export function SaveSearchDialog({ criteria, onClose, opener }: SaveSearchDialogProps) {
   const t = useT();
-  const service = useSavedSearchesService();
+  const serviceWhenReady = useServiceWhenReady();
   const titleId = useId();
   const errorId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -99,13 +99,10 @@ export function SaveSearchDialog({ criteria, onClose, opener }: SaveSearchDialog
     }
     setSaving(true);
     // The store's code is usually there already (the navigation bar's count asked for it). The rooms on
-    // screen are recorded as seen first, so a search saved now counts none of them as new.
-    // No service yet (its code has not loaded): not stored, and the dialog says so.
-    void (
-      service
-        ? Promise.all([service.load(), service.whenRecorded()])
-        : Promise.reject(new Error('no service'))
-    )
+    // screen are recorded as seen first, so a search saved now counts none of them as new. Its code never
+    // loading: not stored, and the dialog says so.
+    void serviceWhenReady()
+      .then((service) => Promise.all([service.load(), service.whenRecorded()]))
       .then(([{ store }]) => store.save(criteria, trimmed))
       .catch((): SaveSearchResult => ({ outcome: 'not-stored' }))
       .then((result) => {
