@@ -1,6 +1,5 @@
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider, type Persister } from '@tanstack/react-query-persist-client';
+import { useEffect, useSyncExternalStore } from 'react';
+import type { Persister } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { ThemeProvider } from 'styled-components';
 import { SessionProvider } from '@/features/auth/session-context';
@@ -13,7 +12,7 @@ import { theme } from '@/features/theme/themes';
 import { preloadApiClient } from '@/lib/api';
 import { loadToaster, useLoadedToaster } from '@/lib/toasts/load-toaster';
 import type { AppServices } from './app-services';
-import { PERSISTED_CACHE_BUSTER, PERSISTED_CACHE_MAX_AGE_MS, shouldPersistQuery } from './query-persistence';
+import { SavedDataProvider } from './saved-data-provider';
 
 /** Focus on a form control (a tap into a field, a browser's own autofill focus) is a first use too. */
 const isFirstUse = (event: Event) =>
@@ -59,44 +58,10 @@ export interface AppProps {
   persister?: Persister;
 }
 
-function QueryProvider({
-  queryClient,
-  persister,
-  children,
-}: {
-  queryClient: QueryClient;
-  persister: Persister | undefined;
-  children: ReactNode;
-}) {
-  const [startedAt] = useState(() => Date.now());
-  if (!persister) return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-  return (
-    <PersistQueryClientProvider
-      client={queryClient}
-      persistOptions={{
-        persister,
-        maxAge: PERSISTED_CACHE_MAX_AGE_MS,
-        buster: PERSISTED_CACHE_BUSTER,
-        dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
-      }}
-      // Saved data is shown at once but never trusted as fresh: it may predate the last change (a save cut
-      // short by closing the tab). What was restored is asked for again, in the background, unless it is
-      // already on its way or has come since the page started (the route's own prefetch): one request each.
-      onSuccess={() =>
-        void queryClient.invalidateQueries({
-          predicate: ({ state }) => state.fetchStatus === 'idle' && state.dataUpdatedAt < startedAt,
-        })
-      }
-    >
-      {children}
-    </PersistQueryClientProvider>
-  );
-}
-
 export function App({ services, persister }: AppProps) {
   const { queryClient, session, themeStore, languageStore, shortlist, savedSearches, router } = services;
   return (
-    <QueryProvider queryClient={queryClient} persister={persister}>
+    <SavedDataProvider queryClient={queryClient} persister={persister}>
       <SessionProvider store={session}>
         <ThemeStoreProvider store={themeStore}>
           <LanguageStoreProvider store={languageStore}>
@@ -114,6 +79,6 @@ export function App({ services, persister }: AppProps) {
           </LanguageStoreProvider>
         </ThemeStoreProvider>
       </SessionProvider>
-    </QueryProvider>
+    </SavedDataProvider>
   );
 }

@@ -5,6 +5,7 @@ import { server } from '@mocks/node';
 import { createTestUser, findToast, renderApp, savedQueryCacheText } from '../utils/render-app';
 import { createMemoryKeyValueStore } from '../utils/memory-key-value-store';
 import { answerApplications } from '../utils/answer-applications';
+import { NEW_ROOM_LISTED as LISTED_SINCE } from '../fixtures/mock-api-exchanges';
 
 function goOffline(offline: boolean) {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => !offline });
@@ -243,6 +244,31 @@ describe('offline', () => {
 
     releaseCancel();
     await expectLandedUnheard(queryClient, { toast: 'Application cancelled.', savedText: '"a1"' });
+  });
+
+  it('shows the rooms the network sent without waiting for the saved copy, and a saved copy read later does not replace them', async () => {
+    const account = await createTestUser();
+    const store = createMemoryKeyValueStore();
+    const { unmount: leaveFirstVisit } = renderApp({ url: '/rooms', as: account, persistTo: store });
+    await screen.findByRole('article', { name: 'Whitechapel, London' });
+    await waitFor(() => expect(JSON.stringify([...store.values])).toContain('Whitechapel'), {
+      timeout: 3000,
+    });
+    leaveFirstVisit();
+
+    // Since that visit the list has changed to one room, and this device is slow to read its saved copy.
+    server.use(http.get('/api/rooms/', () => HttpResponse.json([LISTED_SINCE])));
+    let releaseRead: () => void = () => undefined;
+    const readHeld = new Promise<void>((resolve) => (releaseRead = resolve));
+    const slowToRead = { ...store, get: async (key: string) => (await readHeld, store.get(key)) };
+    renderApp({ url: '/rooms', persistTo: slowToRead });
+    // While the read is still held: well before the restore would give up on it (after 3 s).
+    await screen.findByRole('article', { name: new RegExp(LISTED_SINCE.title) }, { timeout: 2000 });
+
+    releaseRead();
+    await delay(200);
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByRole('article', { name: 'Whitechapel, London' })).not.toBeInTheDocument();
   });
 
   it('makes one GET /rooms/ per page load, on a first visit and with saved data restored', async () => {
