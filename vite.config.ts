@@ -9,7 +9,10 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { messageCatalogues } from './scripts/message-catalogues.ts';
 import { roomScreensChunk, signedInChunk } from './scripts/room-screens-chunk.ts';
 import { CALLED_AT_ONCE } from './scripts/check-size-budget.mjs';
-import { routePreloads } from './scripts/route-preloads.ts';
+import { routePreloads, roomListPaths } from './scripts/route-preloads.ts';
+import { API_TIMEOUT_MS, STORAGE_KEY_TOKEN } from './src/config/business-constants.ts';
+import { RUNTIME_CONFIG_PATH, RUNTIME_CONFIG_TIMEOUT_MS } from './src/config/runtime-config-path.ts';
+import { EARLY_REQUESTS_GLOBAL } from './src/lib/early-requests.ts';
 import { startupChunk } from './scripts/startup-chunk.ts';
 
 /**
@@ -130,7 +133,24 @@ export default defineConfig(({ mode }) => {
       defaultRuntimeConfig(apiUrl),
       // The current route's code asked for beside the entry (docs/performance.md#route-preloads).
       // Every page but the two forms calls the API as it opens: its client's code comes with the page's.
-      routePreloads({ calledAtOnce: CALLED_AT_ONCE }),
+      // A real-backend build also asks for the config and, signed in, the room list before the entry has
+      // run (docs/performance.md#early-requests); a demo build's mock API is not there before the app starts it.
+      routePreloads({
+        calledAtOnce: CALLED_AT_ONCE,
+        ...(apiUrl
+          ? {
+              earlyRequests: {
+                globalName: EARLY_REQUESTS_GLOBAL,
+                configPath: RUNTIME_CONFIG_PATH,
+                configTimeoutMs: RUNTIME_CONFIG_TIMEOUT_MS,
+                defaultApiUrl: apiUrl,
+                apiTimeoutMs: API_TIMEOUT_MS,
+                sessionTokenKey: STORAGE_KEY_TOKEN,
+                roomListPaths: roomListPaths(resolve(import.meta.dirname, 'src/routes')),
+              },
+            }
+          : {}),
+      }),
     ],
     resolve: {
       alias: { '@': resolve(import.meta.dirname, 'src'), '@mocks': resolve(import.meta.dirname, 'mocks') },

@@ -33,6 +33,8 @@ export interface AppServices {
   appUpdates: AppUpdates;
   /** The API every call goes to: the runtime config's, else the build's (docs/deploying.md). */
   apiBaseUrl: string;
+  /** When the services were created, before any request: data older than this is from an earlier visit. */
+  startedAt: number;
   /** Stops following session changes: for tests, which create services per test in one page. */
   dispose: () => void;
 }
@@ -67,6 +69,7 @@ export function createAppServices({
   watchBackendReachability = false,
   roomAlerts = false,
 }: AppServicesOptions): AppServices {
+  const startedAt = Date.now();
   const session = createSessionStore(storage);
   installApiClient(
     createLazyApiClient({
@@ -110,6 +113,7 @@ export function createAppServices({
     router,
     appUpdates,
     apiBaseUrl: apiBase,
+    startedAt,
     dispose,
   };
 }

@@ -61,7 +61,7 @@ export interface AppProps {
 export function App({ services, persister }: AppProps) {
   const { queryClient, session, themeStore, languageStore, shortlist, savedSearches, router } = services;
   return (
-    <SavedDataProvider queryClient={queryClient} persister={persister}>
+    <SavedDataProvider queryClient={queryClient} persister={persister} startedAt={services.startedAt}>
       <SessionProvider store={session}>
         <ThemeStoreProvider store={themeStore}>
           <LanguageStoreProvider store={languageStore}>

@@ -16,7 +16,11 @@ import { PERSISTED_CACHE_BUSTER, PERSISTED_CACHE_MAX_AGE_MS, shouldPersistQuery 
  * the error. A restore that ends after the network answered changes nothing: saved data older than what
  * is in the cache is not applied.
  */
-function useSavedDataRestore(queryClient: QueryClient, persister: Persister | undefined): boolean {
+function useSavedDataRestore(
+  queryClient: QueryClient,
+  persister: Persister | undefined,
+  startedAt: number,
+): boolean {
   const [restoring, setRestoring] = useState(Boolean(persister));
   const [restored, setRestored] = useState(!persister);
   const started = useRef(false);
@@ -24,7 +28,6 @@ function useSavedDataRestore(queryClient: QueryClient, persister: Persister | un
     if (!persister || started.current) return;
     // Once per client: StrictMode runs this effect twice, and a second read would only repeat the first.
     started.current = true;
-    const startedAt = Date.now();
     const options = {
       queryClient,
       persister,
@@ -34,7 +37,8 @@ function useSavedDataRestore(queryClient: QueryClient, persister: Persister | un
     persistQueryClientRestore(options)
       // Saved data is shown at once but never trusted as fresh: it may predate the last change (a save cut
       // short by closing the tab). What was restored is asked for again, in the background, unless it is
-      // already on its way or has come since the page started (the route's own prefetch): one request each.
+      // already on its way or has come since the page started (the route's own prefetch, which may have
+      // landed before this first render): one request each.
       .then(() =>
         queryClient.invalidateQueries({
           predicate: ({ state }) => state.fetchStatus === 'idle' && state.dataUpdatedAt < startedAt,
@@ -45,7 +49,7 @@ function useSavedDataRestore(queryClient: QueryClient, persister: Persister | un
         setRestoring(false);
         setRestored(true);
       });
-  }, [queryClient, persister]);
+  }, [queryClient, persister, startedAt]);
   useEffect(() => {
     if (!restoring) return;
     return queryClient.getQueryCache().subscribe((event) => {
@@ -74,13 +78,16 @@ function useSavedDataRestore(queryClient: QueryClient, persister: Persister | un
 export function SavedDataProvider({
   queryClient,
   persister,
+  startedAt,
   children,
 }: {
   queryClient: QueryClient;
   persister: Persister | undefined;
+  /** When the page started: restored data older than this is asked for again. */
+  startedAt: number;
   children: ReactNode;
 }) {
-  const restoring = useSavedDataRestore(queryClient, persister);
+  const restoring = useSavedDataRestore(queryClient, persister, startedAt);
   return (
     <QueryClientProvider client={queryClient}>
       <IsRestoringProvider value={restoring}>{children}</IsRestoringProvider>

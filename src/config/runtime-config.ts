@@ -3,9 +3,10 @@
 // ships a default holding its VITE_API_URL. This module makes the one request for it, so a service worker
 // can serve that URL network-first with a cached fallback.
 import { apiBaseUrl as buildTimeApiBaseUrl, isDemoMode } from './env';
-import { RUNTIME_CONFIG_PATH } from './runtime-config-path';
+import { takeEarlyRequest } from '@/lib/early-requests';
+import { RUNTIME_CONFIG_PATH, RUNTIME_CONFIG_TIMEOUT_MS } from './runtime-config-path';
 
-export { RUNTIME_CONFIG_PATH };
+export { RUNTIME_CONFIG_PATH, RUNTIME_CONFIG_TIMEOUT_MS };
 
 export interface RuntimeConfig {
   /** Where API calls go: the file's `apiUrl`, else the build's VITE_API_URL (demo builds: the mock API). */
@@ -37,12 +38,6 @@ export const isNetworkProblem = ({ kind }: RuntimeConfigProblem): boolean =>
 
 export type RuntimeConfigResult =
   { ok: true; config: RuntimeConfig } | { ok: false; problem: RuntimeConfigProblem };
-
-/**
- * How long start-up waits for the file. The app-shell worker answers from its last copy well before this
- * when the network stalls; only a first visit on a stalled network waits this long, then offers a retry.
- */
-export const RUNTIME_CONFIG_TIMEOUT_MS = 10_000;
 
 /** An absolute http(s) URL or a same-origin path, trailing slashes dropped; undefined when invalid. */
 function readUrl(value: unknown): string | null | undefined {
@@ -107,11 +102,13 @@ export async function loadRuntimeConfig(
 ): Promise<RuntimeConfigResult> {
   let raw: unknown;
   try {
-    const response = await fetch(RUNTIME_CONFIG_PATH, {
-      cache: 'no-cache',
-      headers: { Accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    // The route preload script may have asked already, with these same options (docs/performance.md#early-requests).
+    const response = await (takeEarlyRequest(RUNTIME_CONFIG_PATH) ??
+      fetch(RUNTIME_CONFIG_PATH, {
+        cache: 'no-cache',
+        headers: { Accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      }));
     const { status } = response;
     if (status >= 500) return { ok: false, problem: { kind: 'server-error', status } };
     if (!response.ok) return { ok: false, problem: { kind: 'missing', status } };

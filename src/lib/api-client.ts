@@ -2,6 +2,7 @@ import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import { API_TIMEOUT_MS } from '@/config/business-constants';
 import { apiBaseUrl } from '@/config/env';
 import { t } from '@/lib/i18n/i18n';
+import { parseResponseText } from './api';
 import { ApiError, httpApiError, toApiError } from './api-error';
 
 // The axios side of the API client, a chunk of its own: the app calls it through src/lib/api.ts, which loads
@@ -52,13 +53,7 @@ function tokenIn(authorization: unknown): string | null {
 
 function parseBody(response: AxiosResponse): unknown {
   const raw: unknown = response.data;
-  if (typeof raw !== 'string') return raw;
-  if (raw.trim() === '') return undefined;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return raw;
-  }
+  return typeof raw === 'string' ? parseResponseText(raw) : raw;
 }
 
 /** What axios throws, as an ApiError: a time-out, no answer at all, or an answer with an error status. */

@@ -1,6 +1,8 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import type { ApiClientOptions } from './api-client';
+import { apiBaseUrl } from '@/config/env';
 import { ApiError } from './api-error';
+import { takeEarlyRequest } from './early-requests';
 import { t } from './i18n/i18n';
 import { lazyModule } from './lazy-module';
 
@@ -10,9 +12,42 @@ import { lazyModule } from './lazy-module';
  * page is known to call at once (the route preloads, docs/performance.md#route-preloads).
  */
 export interface ApiClient {
-  get: (url: string, config?: AxiosRequestConfig) => Promise<AxiosResponse>;
-  post: (url: string, data?: unknown, config?: AxiosRequestConfig) => Promise<AxiosResponse>;
-  patch: (url: string, data?: unknown, config?: AxiosRequestConfig) => Promise<AxiosResponse>;
+  get: (url: string, config?: AxiosRequestConfig) => Promise<ApiResponse>;
+  post: (url: string, data?: unknown, config?: AxiosRequestConfig) => Promise<ApiResponse>;
+  patch: (url: string, data?: unknown, config?: AxiosRequestConfig) => Promise<ApiResponse>;
+}
+
+/** What the app reads of an answer: its status and its body, parsed when it is JSON. */
+export type ApiResponse = Pick<AxiosResponse, 'data' | 'status'>;
+
+/** A body as the axios client leaves it (src/lib/api-client.ts): JSON parsed, anything else kept as text. */
+export function parseResponseText(text: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The answer to a request the page started before the app's code arrived (docs/performance.md#early-requests),
+ * when it is a success; null for no answer or an error status, which the client then asks for itself, so
+ * failures take the one path that explains them. Running out of time is a time-out, as it is for the client.
+ */
+async function earlyAnswer(request: Promise<Response>, url: string): Promise<ApiResponse | null> {
+  try {
+    const response = await request;
+    // Sent where this client would send it (the script reads the config on its own), and not redirected.
+    if (!response.ok || response.url !== new URL(url, window.location.href).href) return null;
+    return { status: response.status, data: parseResponseText(await response.text()) };
+  } catch (error) {
+    // It had the client's own time limit: asking again would double the wait.
+    if (error instanceof DOMException && error.name === 'TimeoutError') {
+      throw new ApiError({ kind: 'timeout', message: t('timeoutError') });
+    }
+    return null;
+  }
 }
 
 const axiosClient = lazyModule(() => import('./api-client'));
@@ -35,8 +70,12 @@ export function createLazyApiClient(options: ApiClientOptions): ApiClient {
     instance ??= createApiClient(options);
     return instance;
   };
+  const baseURL = options.baseURL ?? apiBaseUrl;
   return {
-    get: async (url, config) => (await ready()).get(url, config),
+    get: async (url, config) => {
+      const early = config?.params ? undefined : takeEarlyRequest(`api:${url}`);
+      return (early && (await earlyAnswer(early, `${baseURL}${url}`))) ?? (await ready()).get(url, config);
+    },
     post: async (url, data, config) => (await ready()).post(url, data, config),
     patch: async (url, data, config) => (await ready()).patch(url, data, config),
   };
@@ -62,7 +101,7 @@ export function apiClient(): ApiClient {
  * Returns a successful response's JSON body. A 2xx answer that is not JSON (an HTML page from a proxy,
  * a truncated body) is a failure too: the caller asked for data and did not get any.
  */
-export function jsonBody(response: AxiosResponse): unknown {
+export function jsonBody(response: ApiResponse): unknown {
   const body: unknown = response.data;
   if (typeof body === 'string') {
     throw new ApiError({

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { logIn, MOCK_API_ORIGIN, register, uniqueEmail } from './fixtures';
+import { expect, test, type Request } from '@playwright/test';
+import { logIn, MOCK_API_ORIGIN, register, registerAndLogIn, uniqueEmail } from './fixtures';
 
 // Only playwright.real-backend.config.ts runs this file: the app is built with VITE_API_URL and talks to
 // `npm run mock-api` on another origin, so nothing of the in-browser mock may be left.
@@ -59,4 +59,21 @@ test('the build serves no mock service worker script', async ({ request }) => {
   const servedHtml = response.status() !== 404;
   expect(servedHtml ? response.headers()['content-type'] : 'text/html').toMatch(/^text\/html/);
   expect(servedHtml ? body : '<div id="root"').toContain('<div id="root"');
+});
+
+test("a signed-in page load asks for the room list once, before the app's code has run", async ({ page }) => {
+  await registerAndLogIn(page);
+  const roomLists: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url() === `${API_ORIGIN}/rooms/` && request.method() === 'GET') roomLists.push(request);
+  });
+  await page.goto('/rooms');
+  await expect(page.getByRole('list', { name: 'Rooms' }).getByRole('article').first()).toBeVisible();
+  // Give a second request (the app asking for itself) the chance to show itself before counting.
+  // eslint-disable-next-line playwright/no-wait-for-timeout
+  await page.waitForTimeout(1000);
+  expect(roomLists).toHaveLength(1);
+  // The route preload script's fetch (docs/performance.md#early-requests), not the app's own client (XHR).
+  expect(roomLists[0]?.resourceType()).toBe('fetch');
+  expect(roomLists[0]?.headers()['authorization']).toBeUndefined();
 });

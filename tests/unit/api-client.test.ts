@@ -1,7 +1,8 @@
 import { AxiosError } from 'axios';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { jsonBody } from '@/lib/api';
+import { createLazyApiClient, jsonBody } from '@/lib/api';
+import { EARLY_REQUESTS_GLOBAL } from '@/lib/early-requests';
 import { carriesBearerToken, createApiClient, fromAxiosError } from '@/lib/api-client';
 import { ApiError, toApiError } from '@/lib/api-error';
 
@@ -242,5 +243,57 @@ describe('the installed client', () => {
     } finally {
       vi.doUnmock('@/lib/api-client');
     }
+  });
+});
+
+describe('a GET the page started before the app arrived (docs/performance.md#early-requests)', () => {
+  let gets = 0;
+  beforeEach(() => {
+    gets = 0;
+    server.use(
+      http.get(url, () => {
+        gets += 1;
+        return HttpResponse.json({ detail: 'Asked again' }, { status: 503 });
+      }),
+    );
+  });
+  afterEach(() => delete window[EARLY_REQUESTS_GLOBAL]);
+
+  /** A response the script's fetch could have given, from `where`. */
+  function startedEarly(response: Response, where = new URL(url, window.location.href).href) {
+    Object.defineProperty(response, 'url', { value: where });
+    window[EARLY_REQUESTS_GLOBAL] = { 'api:/probe': Promise.resolve(response) };
+  }
+
+  const lazyClient = () => createLazyApiClient({ getToken: () => null, onSessionExpired: () => undefined });
+
+  it('is taken over once: its answer, parsed, and no second request', async () => {
+    startedEarly(Response.json([{ id: 'r1' }]));
+    const client = lazyClient();
+    await expect(client.get('/probe')).resolves.toMatchObject({ status: 200, data: [{ id: 'r1' }] });
+    expect(gets).toBe(0);
+    // A refetch is the client's own.
+    await expect(client.get('/probe')).rejects.toMatchObject({ status: 503, message: 'Asked again' });
+    expect(gets).toBe(1);
+  });
+
+  it('is asked again by the client when it failed, so the failure is explained as any other', async () => {
+    startedEarly(new Response('Internal Server Error', { status: 500 }));
+    await expect(lazyClient().get('/probe')).rejects.toMatchObject({ status: 503 });
+    expect(gets).toBe(1);
+  });
+
+  it('is asked again when it went anywhere else than the client would send it', async () => {
+    startedEarly(Response.json([]), 'https://elsewhere.example.test/probe');
+    await expect(lazyClient().get('/probe')).rejects.toMatchObject({ status: 503 });
+    expect(gets).toBe(1);
+  });
+
+  it('is a time-out when it ran out of time, without asking again', async () => {
+    window[EARLY_REQUESTS_GLOBAL] = {
+      'api:/probe': Promise.reject(new DOMException('The operation timed out.', 'TimeoutError')),
+    };
+    await expect(lazyClient().get('/probe')).rejects.toMatchObject({ kind: 'timeout' });
+    expect(gets).toBe(0);
   });
 });

@@ -1,0 +1,30 @@
+// Requests a page starts before the app's code has arrived (docs/performance.md#early-requests). The route
+// preload script that index.html loads beside the entry (scripts/route-preloads.ts) starts the runtime
+// config's request and, on a signed-in page that shows rooms, the room list's; on a phone the entry takes a
+// second to arrive and run, and these wait for nothing in it. The app takes each over once, by its URL,
+// instead of asking again. Dependency-free: the build step reads the global's name from here.
+
+/**
+ * The property of `window` the route preload script puts its requests in: under the runtime config's path,
+ * and under `api:` and the path of an API call (`api:/rooms/`), since the script learns the API's URL only
+ * from the config.
+ */
+export const EARLY_REQUESTS_GLOBAL = '__earlyRequests';
+
+declare global {
+  interface Window {
+    [EARLY_REQUESTS_GLOBAL]?: Partial<Record<string, Promise<Response>>>;
+  }
+}
+
+/**
+ * The request the page started under `key`, handed over once: later calls (a refetch) find nothing. The
+ * first call also tells a script that has not run yet that the app has started, so it starts nothing.
+ */
+export function takeEarlyRequest(key: string): Promise<Response> | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const requests = (window[EARLY_REQUESTS_GLOBAL] ??= {});
+  const request = requests[key];
+  delete requests[key];
+  return request;
+}
