@@ -5,6 +5,13 @@
 import { resolve } from 'node:path';
 import { staticClosure, type ModuleGraph } from './room-screens-chunk.ts';
 
+/**
+ * Modules the entry reaches only through a package's index, which re-exports everything, but never calls:
+ * TanStack Query's hydration, which only the saved query cache's own chunk uses (src/app/saved-query-cache.ts).
+ * Grouped into the startup chunk, its code would ride on every first load.
+ */
+const REACHED_BUT_UNUSED = [/[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]hydration\.js$/];
+
 /** A chunking group's name function: 'startup' for every module the entry needs before it runs. */
 export function startupChunk(root: string) {
   const entry = resolve(root, 'src/main.tsx');
@@ -12,6 +19,7 @@ export function startupChunk(root: string) {
   return (id: string, graph: ModuleGraph): string | null => {
     members ??= staticClosure(graph, entry);
     // The entry module itself stays the entry.
+    if (REACHED_BUT_UNUSED.some((pattern) => pattern.test(id))) return null;
     return id !== entry && members.has(id) ? 'startup' : null;
   };
 }

@@ -1,5 +1,4 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { Persister } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { ThemeProvider } from 'styled-components';
 import { SessionProvider } from '@/features/auth/session-context';
@@ -12,6 +11,7 @@ import { theme } from '@/features/theme/themes';
 import { preloadApiClient } from '@/lib/api';
 import { loadToaster, useLoadedToaster } from '@/lib/toasts/load-toaster';
 import type { AppServices } from './app-services';
+import type { SavedQueryCache } from './query-persistence';
 import { SavedDataProvider } from './saved-data-provider';
 
 /** Focus on a form control (a tap into a field, a browser's own autofill focus) is a first use too. */
@@ -55,13 +55,13 @@ function Toasts() {
 export interface AppProps {
   services: AppServices;
   /** Keeps rooms and the user's applications for offline use; tests leave it out unless they test it. */
-  persister?: Persister;
+  persister?: SavedQueryCache;
 }
 
 export function App({ services, persister }: AppProps) {
   const { queryClient, session, themeStore, languageStore, shortlist, savedSearches, router } = services;
   return (
-    <SavedDataProvider queryClient={queryClient} persister={persister} startedAt={services.startedAt}>
+    <SavedDataProvider queryClient={queryClient} savedCache={persister} startedAt={services.startedAt}>
       <SessionProvider store={session}>
         <ThemeStoreProvider store={themeStore}>
           <LanguageStoreProvider store={languageStore}>

@@ -8,7 +8,10 @@ import {
 } from './query-persistence';
 
 // How the saved query cache is written and read (docs/offline.md#saved-data). Loaded on its own, in parallel
-// with the runtime config, through loadQueryCachePersister in ./query-persistence.ts.
+// with the runtime config, through loadQueryCachePersister in ./query-persistence.ts, with what moves data
+// between it and the query cache.
+
+export { restoreQueryCache, saveQueryCache } from './saved-query-cache';
 
 // Saving copies the whole list; batching bursts of cache updates keeps large lists cheap.
 const SAVE_THROTTLE_MS = 1000;

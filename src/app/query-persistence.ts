@@ -1,4 +1,4 @@
-import type { Query } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import type { Persister } from '@tanstack/react-query-persist-client';
 import { createExternalStore, type ExternalStore } from '@/lib/external-store';
 import type { ExclusiveLock } from '@/lib/exclusive-lock';
@@ -76,33 +76,50 @@ export const setSavedDataRefused = (refused: boolean): void => void storeRefused
  * restore and loads the code when something is saved or cleared. Calls made before it has loaded wait for
  * it; if it cannot load, nothing is saved.
  */
-export function loadQueryCachePersister(
-  options: QueryCachePersisterOptions,
-): QueryCachePersister & { preload: () => void } {
+export interface SavedQueryCache extends QueryCachePersister {
+  /** A signed-in start: loads the code and starts reading the saved copy now. */
+  preload: () => void;
+  /** Reads the saved copy into `queryClient`, once someone is signed in; nothing otherwise. */
+  restoreInto: (queryClient: QueryClient) => Promise<void>;
+  /** Saves the kept queries of `queryClient`. */
+  saveFrom: (queryClient: QueryClient) => Promise<void>;
+}
+
+export function loadQueryCachePersister(options: QueryCachePersisterOptions): SavedQueryCache {
   let persister: QueryCachePersister | null = null;
-  let loading: Promise<QueryCachePersister | null> | null = null;
+  let loading: Promise<typeof import('./query-cache-persister') | null> | null = null;
   const load = () =>
     (loading ??= import('./query-cache-persister').then(
-      ({ createQueryCachePersister }) => (persister = createQueryCachePersister(options)),
+      (code) => {
+        persister = code.createQueryCachePersister(options);
+        return code;
+      },
       () => {
         setSavedDataRefused(true);
         return null;
       },
     ));
+  const loaded = async () => ((await load()) ? persister : null);
   // Nobody signed in: nobody's data to restore (another user's is never restored anyway).
   const restore = async () =>
-    options.currentUsername() === null ? undefined : (await load())?.restoreClient();
+    options.currentUsername() === null ? undefined : (await loaded())?.restoreClient();
   let startedRestore: ReturnType<typeof restore> | null = null;
-  return {
+  const cache: SavedQueryCache = {
     preload: () => void (startedRestore ??= restore()),
     flush: () => persister?.flush(),
-    persistClient: async (client) => (await load())?.persistClient(client),
+    persistClient: async (client) => (await loaded())?.persistClient(client),
     // The restore `preload` started answers the first call; any later one reads again.
     restoreClient: () => {
       const started = startedRestore;
       startedRestore = null;
       return started ?? restore();
     },
-    removeClient: async () => (await load())?.removeClient(),
+    removeClient: async () => (await loaded())?.removeClient(),
+    restoreInto: async (queryClient) => {
+      if (options.currentUsername() === null) return;
+      await (await load())?.restoreQueryCache(queryClient, cache);
+    },
+    saveFrom: async (queryClient) => (await load())?.saveQueryCache(queryClient, cache),
   };
+  return cache;
 }

@@ -1,40 +1,40 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
-  persistQueryClientRestore,
-  persistQueryClientSave,
-  persistQueryClientSubscribe,
-  type Persister,
-} from '@tanstack/react-query-persist-client';
-import { PERSISTED_CACHE_BUSTER, PERSISTED_CACHE_MAX_AGE_MS, shouldPersistQuery } from './query-persistence';
+  IsRestoringProvider,
+  QueryClientProvider,
+  type QueryCacheNotifyEvent,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { shouldPersistQuery, type SavedQueryCache } from './query-persistence';
+
+/** A change to what a cache holds, rather than to who is watching it: what a save follows. */
+const changesData = ({ type }: { type: string }) =>
+  type === 'added' || type === 'removed' || type === 'updated';
+
+const isKeptListAnswered = (event: QueryCacheNotifyEvent) =>
+  event.type === 'updated' && event.action.type === 'success' && shouldPersistQuery(event.query);
 
 /**
- * Whether the pages still wait for the saved data (docs/offline.md#saved-data). They wait until it has been
- * read, or until the network has answered with a kept list, whichever comes first: on a first visit the
- * cards need not wait for an empty database, and a returning visitor sees the saved list before the network
- * answers. A failure does not end the wait, so a page offline shows its saved list rather than a flash of
- * the error. A restore that ends after the network answered changes nothing: saved data older than what
- * is in the cache is not applied.
+ * Restores the saved query cache, then saves every change (docs/offline.md#saved-data). Returns whether the
+ * pages still wait for it: until it has been read, or until the network has answered with a kept list,
+ * whichever comes first. On a first visit the cards need not wait for an empty database, and a returning
+ * visitor sees the saved list before the network answers. A failure does not end the wait, so a page offline
+ * shows its saved list rather than a flash of the error.
  */
 function useSavedDataRestore(
   queryClient: QueryClient,
-  persister: Persister | undefined,
+  savedCache: SavedQueryCache | undefined,
   startedAt: number,
 ): boolean {
-  const [restoring, setRestoring] = useState(Boolean(persister));
-  const [restored, setRestored] = useState(!persister);
-  const started = useRef(false);
+  const [restoring, setRestoring] = useState(Boolean(savedCache));
   useEffect(() => {
-    if (!persister || started.current) return;
-    // Once per client: StrictMode runs this effect twice, and a second read would only repeat the first.
-    started.current = true;
-    const options = {
-      queryClient,
-      persister,
-      maxAge: PERSISTED_CACHE_MAX_AGE_MS,
-      buster: PERSISTED_CACHE_BUSTER,
-    };
-    persistQueryClientRestore(options)
+    if (!savedCache) return;
+    const queryCache = queryClient.getQueryCache();
+    const stopWaiting = queryCache.subscribe((event) => isKeptListAnswered(event) && setRestoring(false));
+    const stopSaving: (() => void)[] = [];
+    let active = true;
+    savedCache
+      .restoreInto(queryClient)
       // Saved data is shown at once but never trusted as fresh: it may predate the last change (a save cut
       // short by closing the tab). What was restored is asked for again, in the background, unless it is
       // already on its way or has come since the page started (the route's own prefetch, which may have
@@ -46,48 +46,41 @@ function useSavedDataRestore(
       )
       .catch(() => undefined)
       .finally(() => {
+        stopWaiting();
         setRestoring(false);
-        setRestored(true);
+        if (!active) return;
+        // Saving starts once the saved copy has been read, so nothing is written over it before it is.
+        const save = () => void savedCache.saveFrom(queryClient).catch(() => undefined);
+        // What the network brought meanwhile (an unchanged list is not written again).
+        if (queryCache.getAll().some(shouldPersistQuery)) save();
+        stopSaving.push(
+          queryCache.subscribe((event) => changesData(event) && save()),
+          queryClient.getMutationCache().subscribe((event) => changesData(event) && save()),
+        );
       });
-  }, [queryClient, persister, startedAt]);
-  useEffect(() => {
-    if (!restoring) return;
-    return queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'success' && shouldPersistQuery(event.query))
-        setRestoring(false);
-    });
-  }, [queryClient, restoring]);
-  useEffect(() => {
-    // Saving starts once the saved copy has been read, so nothing is written over it before it is.
-    if (!persister || !restored) return;
-    const options = {
-      queryClient,
-      persister,
-      buster: PERSISTED_CACHE_BUSTER,
-      dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+    return () => {
+      active = false;
+      stopWaiting();
+      stopSaving.forEach((stop) => stop());
     };
-    // What the network brought while the saved copy was being read is saved now (an unchanged list is not
-    // written again); later changes are saved as they come.
-    void persistQueryClientSave(options);
-    return persistQueryClientSubscribe(options);
-  }, [queryClient, persister, restored]);
+  }, [queryClient, savedCache, startedAt]);
   return restoring;
 }
 
-/** The query client, with the saved query cache restored into it and kept up to date when a persister is given. */
+/** The query client, with the saved query cache restored into it and kept up to date when one is given. */
 export function SavedDataProvider({
   queryClient,
-  persister,
+  savedCache,
   startedAt,
   children,
 }: {
   queryClient: QueryClient;
-  persister: Persister | undefined;
+  savedCache: SavedQueryCache | undefined;
   /** When the page started: restored data older than this is asked for again. */
   startedAt: number;
   children: ReactNode;
 }) {
-  const restoring = useSavedDataRestore(queryClient, persister, startedAt);
+  const restoring = useSavedDataRestore(queryClient, savedCache, startedAt);
   return (
     <QueryClientProvider client={queryClient}>
       <IsRestoringProvider value={restoring}>{children}</IsRestoringProvider>
