@@ -161,6 +161,18 @@ export function routePreloadScript(
 }
 
 /**
+ * A page whose room list the script asks for itself does not need the API client's code for its first
+ * call: it is not preloaded there, so the entry downloads without it on a phone's narrow link; the page
+ * loads it with its next call (docs/performance.md#early-requests).
+ */
+function preloadOptions({ calledAtOnce, earlyRequests }: RoutePreloadOptions): RoutePreloadOptions {
+  if (!calledAtOnce || !earlyRequests) return { calledAtOnce };
+  return {
+    calledAtOnce: { ...calledAtOnce, exceptOn: [...calledAtOnce.exceptOn, ...earlyRequests.roomListPaths] },
+  };
+}
+
+/**
  * Writes assets/route-preload-<hash>.js and loads it from index.html: async, so it never delays the first
  * paint, and hashed like the chunks it names, so it is cached as long as they are.
  */
@@ -179,7 +191,11 @@ export function routePreloads(options: RoutePreloadOptions = {}): Plugin {
       const script = this.emitFile({
         type: 'asset',
         name: 'route-preload.js',
-        source: routePreloadScript(routePreloadsOf(bundle, base, options), base, options.earlyRequests),
+        source: routePreloadScript(
+          routePreloadsOf(bundle, base, preloadOptions(options)),
+          base,
+          options.earlyRequests,
+        ),
       });
       html.source = String(html.source).replace(
         /(\s*)<\/head>/,

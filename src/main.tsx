@@ -13,7 +13,8 @@ import {
   reactRootErrorOptions,
 } from '@/lib/error-reporting/global-error-handlers';
 import { reportError, sendErrorReportsTo } from '@/lib/error-reporting/report-error';
-import { loadApiClient } from '@/lib/api';
+import { EARLY_ROOM_LIST, loadApiClient, preloadApiClient } from '@/lib/api';
+import { hasEarlyRequest } from '@/lib/early-requests';
 import { t } from '@/lib/i18n/i18n';
 import { createSafeStorage } from '@/lib/safe-storage';
 
@@ -106,8 +107,11 @@ async function main() {
   if (services.session.getSnapshot()) {
     persister.preload();
     // Every signed-in page calls the API as it opens. With the client's code ready (the route preloads have
-    // fetched it), the router's first requests leave before React's first render instead of after it.
-    await loadApiClient().catch(() => undefined);
+    // fetched it), the router's first requests leave before React's first render instead of after it. A page
+    // whose room list is on its way already does not wait: its preloads leave the client out
+    // (docs/performance.md#early-requests), and its other calls load it.
+    if (hasEarlyRequest(EARLY_ROOM_LIST)) preloadApiClient();
+    else await loadApiClient().catch(() => undefined);
   }
   // The page's guard, data and code start now rather than after React's first render, which on a slow
   // phone takes a while (docs/performance.md#route-preloads); the router's mount sees the load under way.

@@ -30,6 +30,10 @@ export function parseResponseText(text: string): unknown {
   }
 }
 
+/** Where the route preload script leaves a GET of the API that it started (src/lib/early-requests.ts). */
+const earlyRequestKey = (path: string) => `api:${path}`;
+export const EARLY_ROOM_LIST = earlyRequestKey('/rooms/');
+
 /**
  * The answer to a request the page started before the app's code arrived (docs/performance.md#early-requests),
  * when it is a success; null for no answer or an error status, which the client then asks for itself, so
@@ -73,7 +77,7 @@ export function createLazyApiClient(options: ApiClientOptions): ApiClient {
   const baseURL = options.baseURL ?? apiBaseUrl;
   return {
     get: async (url, config) => {
-      const early = config?.params ? undefined : takeEarlyRequest(`api:${url}`);
+      const early = config?.params ? undefined : takeEarlyRequest(earlyRequestKey(url));
       return (early && (await earlyAnswer(early, `${baseURL}${url}`))) ?? (await ready()).get(url, config);
     },
     post: async (url, data, config) => (await ready()).post(url, data, config),

@@ -28,3 +28,7 @@ export function takeEarlyRequest(key: string): Promise<Response> | undefined {
   delete requests[key];
   return request;
 }
+
+/** Whether the page started a request under `key` that nothing has taken over yet. */
+export const hasEarlyRequest = (key: string): boolean =>
+  typeof window !== 'undefined' && window[EARLY_REQUESTS_GLOBAL]?.[key] !== undefined;

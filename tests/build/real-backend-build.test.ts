@@ -170,6 +170,31 @@ describe("the route's code asked for beside the entry (docs/performance.md#route
   });
 });
 
+/** The route preload script of a build, and the chunks it preloads by page. */
+async function routePreloadsIn(build: Build, outDir: string) {
+  const html = await readFile(join(outDir, 'index.html'), 'utf8');
+  const file = html.match(/<script async src="\/(assets\/route-preload-[\w-]+\.js)"><\/script>/)?.[1] ?? '';
+  const script = build.js.get(file) ?? '';
+  const routes = JSON.parse(script.match(/var routes = (\{.*\});/)?.[1] ?? '{}') as Record<string, string[]>;
+  return { script, routes };
+}
+
+describe('requests started before the entry has run (docs/performance.md#early-requests)', () => {
+  it("a real-backend build asks for the room list on the room pages, which then leave the API client's code for later", async () => {
+    const { script, routes } = await routePreloadsIn(real, REAL_OUT_DIR);
+    expect(script).toContain("requests['api:/rooms/']");
+    expect(script).toContain('["/","/compare","/rooms","/searches","/shortlist"]');
+    expect(routes['/rooms']?.some((file) => file.includes('api-client'))).toBe(false);
+    expect(routes['/applications']?.some((file) => file.includes('api-client'))).toBe(true);
+  });
+
+  it('a demo build starts no request: its mock API answers only once the app has started it', async () => {
+    const { script, routes } = await routePreloadsIn(demo, DEMO_OUT_DIR);
+    expect(script).not.toContain('fetch(');
+    expect(routes['/rooms']?.some((file) => file.includes('api-client'))).toBe(true);
+  });
+});
+
 /** The URLs the app-shell worker precaches, read from the list injected into sw.js. */
 function precachedUrls(build: Build): string[] {
   const worker = build.js.get(SHELL_WORKER_FILE) ?? '';
