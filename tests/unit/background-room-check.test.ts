@@ -2,7 +2,7 @@ import { newRoom } from '@mocks/new-rooms';
 import { seedRooms } from '@mocks/seed';
 import { readRoomList } from '@/features/rooms/api/read-rooms';
 import { syncBackgroundAlerts } from '@/features/saved-searches/background-alerts';
-import type { SavedSearch, SavedSearchStore } from '@/features/saved-searches/saved-search';
+import type { SavedSearchStore } from '@/features/saved-searches/saved-search';
 import {
   createSavedSearchesKeyValueStore,
   readUserSavedSearches,
@@ -11,6 +11,7 @@ import {
   writeSearches,
 } from '@/features/saved-searches/saved-search-storage';
 import { runBackgroundRoomCheck } from '@/service-worker/background-room-check';
+import { aSavedSearch } from '../fixtures/saved-searches';
 import { withGrantedPeriodicSync } from '../utils/periodic-sync';
 
 // The worker's background check as it runs (docs/saved-searches.md#alerts): the owner record the page writes,
@@ -29,15 +30,7 @@ it('fetches the public list, notifies a new match once, and a second run shows n
   const seedIds = readRoomList(seedRooms).map(({ id }) => id);
   const seen = await recordSeenInStorage(kv, ADA, seedIds);
   // Typed in lower case: the location rule ignores case and finds it inside "Headingley, Leeds".
-  const search: SavedSearch = {
-    id: 'leeds',
-    name: 'Leeds',
-    filters: { location: 'leeds', maxPrice: '', language: '', postcode: '' },
-    sort: 'recommended',
-    notify: true,
-    openedAtSeenCount: seen.count,
-    alertedAtSeenCount: 0,
-  };
+  const search = aSavedSearch({ filters: { location: 'leeds' }, openedAtSeenCount: seen.count });
   await writeSearches(kv, storedUser(ADA), { searches: [search], criteriaDropped: new Set() });
   // The owner record, written by the page's own code.
   const store = {

@@ -1,20 +1,19 @@
 import { countSearches, matchesToAlert, newMatchIds } from '@/features/saved-searches/new-rooms';
-import type { SavedSearch } from '@/features/saved-searches/saved-search';
 import { createSeenRoomsRecord } from '@/features/saved-searches/seen-rooms-record';
 import { aRoom, aRoomList } from '../fixtures/rooms';
+import { aSavedSearch } from '../fixtures/saved-searches';
 import { criteria } from '../utils/saved-search-store';
 
 const atOnce = () => Promise.resolve();
 
-const aSearch = (overrides: Partial<SavedSearch> = {}): SavedSearch => ({
-  id: 'leeds',
-  name: 'Leeds · up to $600/mo',
-  notify: false,
-  ...criteria({ location: 'leeds', maxPrice: '600' }),
-  openedAtSeenCount: 0,
-  alertedAtSeenCount: 0,
-  ...overrides,
-});
+/** Leeds (typed in lower case) up to $600 a month, without alerts unless a test turns them on. */
+const aSearch = (overrides: Parameters<typeof aSavedSearch>[0] = {}) =>
+  aSavedSearch({
+    name: 'Leeds · up to $600/mo',
+    notify: false,
+    filters: { location: 'leeds', maxPrice: '600' },
+    ...overrides,
+  });
 
 const leedsRoom = (id: string, price = 500) => aRoom({ id, address: '1 Leeds Road', pricePerMonth: price });
 const yorkRoom = (id: string) => aRoom({ id, address: '1 York Road' });

@@ -5,22 +5,20 @@ import { createRoomAlertDelivery } from '@/app/room-alerts/deliver-room-alert';
 import { checkForRoomAlerts, type RoomAlert } from '@/app/room-alerts/room-alert-check';
 import type { SavedSearch } from '@/features/saved-searches/saved-search';
 import { Toaster } from '@/lib/toasts/toaster';
+import { aSavedSearch } from '../fixtures/saved-searches';
 
 // The check after each recorded room list (docs/saved-searches.md#alerts): one alert per Notify-me search with
 // new matches, a toast with Show or a system notification, and never the same rooms twice.
 
-function aSearch(overrides: Partial<SavedSearch> = {}): SavedSearch {
-  return {
+/** Leeds up to $600 a month, cheapest first: the search these alerts are about. */
+const aSearch = (overrides: Parameters<typeof aSavedSearch>[0] = {}) =>
+  aSavedSearch({
     id: 'leeds-600',
     name: 'Leeds · up to $600/mo',
-    filters: { location: 'Leeds', maxPrice: '600', language: '', postcode: '' },
+    filters: { maxPrice: '600' },
     sort: 'price-asc',
-    notify: true,
-    openedAtSeenCount: 0,
-    alertedAtSeenCount: 0,
     ...overrides,
-  };
-}
+  });
 
 /** Searches whose new rooms are `newAt` seen positions; alerts count rooms since the later of opened/alerted. */
 function aDevice(searches: SavedSearch[], newAt: Record<string, number[]>, seenCount: number) {
@@ -60,7 +58,7 @@ describe('the check after a recorded list', () => {
   it('shows one toast per search with Show, politely, and not again for the same rooms', async () => {
     const user = userEvent.setup();
     render(<Toaster />);
-    const york = aSearch({ id: 'york', name: 'York', filters: { ...aSearch().filters, location: 'York' } });
+    const york = aSearch({ id: 'york', name: 'York', filters: { maxPrice: '600', location: 'York' } });
     const quiet = aSearch({ id: 'quiet', name: 'Quiet', notify: false });
     const device = aDevice([aSearch(), york, quiet], { 'leeds-600': [10, 11], york: [12], quiet: [13] }, 14);
     const openPath = vi.fn();

@@ -3,6 +3,7 @@ import type { SavedSearch, SeenRooms } from '@/features/saved-searches/saved-sea
 import { openFromNotification, type AppWindow } from '@/service-worker/notification-click';
 import { OPEN_IN_APP_MESSAGE_TYPE } from '@/service-worker/messages';
 import { checkRoomsInBackground, type BackgroundRoomCheckDeps } from '@/service-worker/room-alerts-worker';
+import { aSavedSearch } from '../fixtures/saved-searches';
 
 // The worker's background room check and notification tap (docs/saved-searches.md#alerts): a headless browser
 // cannot fire Periodic Background Sync, so the handlers run here over in-memory stand-ins.
@@ -20,19 +21,6 @@ const OWNER: AlertsOwner = {
     index === 0 ? '1 new room for \u{E000}' : `${index + 1} new rooms for \u{E000}`,
   ),
 };
-
-function aSearch(overrides: Partial<SavedSearch>): SavedSearch {
-  return {
-    id: 'leeds',
-    name: 'Leeds',
-    filters: { location: 'Leeds', maxPrice: '', language: '', postcode: '' },
-    sort: 'recommended',
-    notify: true,
-    openedAtSeenCount: 0,
-    alertedAtSeenCount: 0,
-    ...overrides,
-  };
-}
 
 /** A device with the owner's searches and seen record in memory; `rooms` is what GET /rooms/ answers. */
 function aDevice(rooms: TestRoom[], searches: SavedSearch[], owner: AlertsOwner | null = OWNER) {
@@ -94,11 +82,11 @@ describe('the background room check', () => {
         { id: 'x', location: 'York' },
       ],
       [
-        aSearch({ alertedAtSeenCount: 1 }),
-        aSearch({
+        aSavedSearch({ alertedAtSeenCount: 1 }),
+        aSavedSearch({
           id: 'york',
           name: 'York',
-          filters: { ...aSearch({}).filters, location: 'York' },
+          filters: { location: 'York' },
           notify: false,
         }),
       ],
@@ -118,7 +106,7 @@ describe('the background room check', () => {
   });
 
   it('does not notify about the same rooms twice', async () => {
-    const { deps, shown } = aDevice([leedsRoom('new-1')], [aSearch({ alertedAtSeenCount: 1 })]);
+    const { deps, shown } = aDevice([leedsRoom('new-1')], [aSavedSearch({ alertedAtSeenCount: 1 })]);
     await checkRoomsInBackground(deps);
     await expect(checkRoomsInBackground(deps)).resolves.toBe(0);
     expect(shown).toHaveLength(1);
@@ -126,7 +114,7 @@ describe('the background room check', () => {
   });
 
   it('fetches nothing and says nothing when nobody owns the alerts (after a logout)', async () => {
-    const { deps, shown } = aDevice([leedsRoom('new-1')], [aSearch({})], null);
+    const { deps, shown } = aDevice([leedsRoom('new-1')], [aSavedSearch()], null);
     await expect(checkRoomsInBackground(deps)).resolves.toBe(0);
     expect(deps.fetchRooms).not.toHaveBeenCalled();
     expect(shown).toEqual([]);
