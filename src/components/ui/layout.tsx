@@ -26,16 +26,6 @@ export const Card = styled.article`
   min-width: 0;
 `;
 
-/** A column of items, each a surface of its own: Your Applications, Saved searches. */
-export const StackedList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
-`;
-
 /** A bordered surface holding a column of parts: the room map, the demo panel. */
 export const Panel = styled.section`
   display: flex;

@@ -5,29 +5,11 @@ import { Badge } from '@/components/ui/badge';
 import { Bidi } from '@/components/ui/bidi';
 import { Button } from '@/components/ui/button';
 import { MutedText } from '@/components/ui/layout';
-import { color, radius, space } from '@/config/design-tokens';
+import { StackedItem, StackedItemText } from '@/components/ui/stacked-list';
+import { space } from '@/config/design-tokens';
 import type { SavedSearch } from '@/features/saved-searches/saved-search';
 import { criteriaSearch } from '@/features/saved-searches/search-criteria';
 import { useT } from '@/lib/i18n/use-t';
-
-const Item = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space(3)};
-  padding: ${space(4)};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surface};
-`;
-
-const Summary = styled.div`
-  flex: 1 1 16rem;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
-`;
 
 // A heading per search, so a screen reader can go from one to the next; the link is its whole text, and at
 // least 24 px tall: it is a target on its own, not a link inside a sentence (WCAG 2.5.8).
@@ -66,8 +48,8 @@ export interface SavedSearchItemProps {
 export function SavedSearchItem({ search, count, onToggleNotify, onDelete }: SavedSearchItemProps) {
   const t = useT();
   return (
-    <Item data-search-id={search.id}>
-      <Summary>
+    <StackedItem as="li" data-search-id={search.id}>
+      <StackedItemText>
         <Name>
           <Link to="/rooms" search={{ ...criteriaSearch(search), search: search.id }}>
             <Bidi dir="auto">{search.name}</Bidi>
@@ -83,7 +65,7 @@ export function SavedSearchItem({ search, count, onToggleNotify, onDelete }: Sav
             <Badge tone="success">{t('savedSearchNewCount', { count: count.fresh })}</Badge>
           )}
         </Counts>
-      </Summary>
+      </StackedItemText>
       <Controls>
         <Button
           type="button"
@@ -105,6 +87,6 @@ export function SavedSearchItem({ search, count, onToggleNotify, onDelete }: Sav
           {t('savedSearchDelete')}
         </Button>
       </Controls>
-    </Item>
+    </StackedItem>
   );
 }

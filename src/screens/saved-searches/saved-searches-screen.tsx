@@ -1,7 +1,8 @@
 import '@/lib/i18n/screen-messages/saved-searches';
 import { useRef } from 'react';
 import { Link } from '@tanstack/react-router';
-import { PageSection, PageTitle, StackedList, StatusMessage } from '@/components/ui/layout';
+import { PageSection, PageTitle, StatusMessage } from '@/components/ui/layout';
+import { StackedList } from '@/components/ui/stacked-list';
 import {
   useSavedSearches,
   useSavedSearchStore,

@@ -5,15 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { useReturnFocus } from '@/hooks/use-return-focus';
-import {
-  Card,
-  ErrorMessage,
-  MutedLine,
-  PageSection,
-  PageTitle,
-  StackedList,
-  StatusMessage,
-} from '@/components/ui/layout';
+import { ErrorMessage, MutedLine, PageSection, PageTitle, StatusMessage } from '@/components/ui/layout';
+import { StackedItem, StackedItemText, StackedList } from '@/components/ui/stacked-list';
 import { formatIsoDate } from '@/lib/i18n/format-date';
 import { useT } from '@/lib/i18n/use-t';
 import { applicationQueries } from '../api/application-queries';
@@ -24,23 +17,7 @@ import { StatusBadge } from '../status-badge';
 import { useCancelApplication } from '../use-cancel-application';
 import { useRoomActionsInFlight } from '../use-room-actions-in-flight';
 import { ApplicationFiltersForm } from './application-filters-form';
-import { color, space } from '@/config/design-tokens';
-
-const Item = styled(Card)`
-  flex-direction: row;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space(3)};
-  padding: ${space(4)};
-`;
-
-const ItemText = styled.div`
-  flex: 1 1 220px;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
-`;
+import { color } from '@/config/design-tokens';
 
 // An h2: the nearest heading above it is the page's h1, and heading levels should not skip one.
 const ItemTitle = styled.h2`
@@ -183,13 +160,13 @@ function ApplicationItem({
   const titleRef = useRef<HTMLHeadingElement>(null);
   const { ref: cancelRef, rememberFocus } = useReturnFocus<HTMLButtonElement>(isCancelling, titleRef);
   return (
-    <Item aria-label={name}>
-      <ItemText>
+    <StackedItem aria-label={name}>
+      <StackedItemText>
         <ItemTitle ref={titleRef} tabIndex={-1}>
           {name}
         </ItemTitle>
         <MutedLine>{t('appliedOn', { date: formatAppliedDate(application) })}</MutedLine>
-      </ItemText>
+      </StackedItemText>
       <StatusBadge status={application.status} label={applicationStatusLabel(application.status)} />
       {(isCancellable(application.status) || isCancelling) && application.id !== null && (
         <Button
@@ -209,6 +186,6 @@ function ApplicationItem({
           {isCancelling ? t('cancelling') : t('cancel')}
         </Button>
       )}
-    </Item>
+    </StackedItem>
   );
 }
