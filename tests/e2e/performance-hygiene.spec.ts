@@ -70,3 +70,21 @@ test('one page load asks for the room list once, with saved data restored too', 
   await page.waitForTimeout(1500);
   expect(roomRequests).toHaveLength(1);
 });
+
+test('a first visit loads one document: the redirect to Login and the router tagging the entry stay in the page', async ({
+  page,
+}) => {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && request.frame() === page.mainFrame())
+      documents.push(request.url());
+  });
+  await page.goto('/rooms');
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Frooms$/);
+  // The worker's install and the mock API's start must not reload the page either.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // eslint-disable-next-line playwright/no-wait-for-timeout
+  await page.waitForTimeout(1000);
+  expect(documents).toHaveLength(1);
+});
