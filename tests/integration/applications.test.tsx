@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
 import { server } from '@mocks/node';
 import { ApplicationsList } from '@/features/applications/components/applications-list';
-import { emptyApplicationFilters } from '@/features/applications/filter-applications';
+import { emptyApplicationFilters } from '@/features/applications/application-filter-search';
 import { theme } from '@/features/theme/themes';
 import { createTestQueryClient, createTestUser, findToast, renderApp } from '../utils/render-app';
 import { statusBadge } from '../utils/queries';

@@ -1,8 +1,8 @@
 import {
   emptyApplicationFilters,
-  filterApplications,
   type ApplicationFilters,
-} from '@/features/applications/filter-applications';
+} from '@/features/applications/application-filter-search';
+import { filterApplications } from '@/features/applications/filter-applications';
 import type { Application } from '@/features/applications/application';
 
 const app = (id: string, status: string, createdAt: string | null, roomLabel: string): Application => ({

@@ -1,6 +1,7 @@
 import type { BadgeTone } from '@/components/ui/badge';
 import type { MessageId } from '@/config/messages';
 import { msg, t } from '@/lib/i18n/i18n';
+import { FILTER_STATUSES } from './application-filter-search';
 
 /**
  * Application statuses and what each means, in one place (docs/specification.md#application-statuses).
@@ -80,6 +81,7 @@ export function statusTone(status: string): BadgeTone {
 }
 
 /** The Status filter's choices, in the order the specification lists them; label is a message id. */
-export const APPLICATION_STATUS_OPTIONS = (['accepted', 'pending', 'rejected', 'cancelled'] as const).map(
-  (value) => ({ value, label: MEANINGS[value].label }),
-);
+export const APPLICATION_STATUS_OPTIONS = FILTER_STATUSES.map((value) => ({
+  value,
+  label: MEANINGS[value].label,
+}));

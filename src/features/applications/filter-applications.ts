@@ -1,14 +1,6 @@
-import { filtersInSearch, searchIsoDate, searchOneOf, searchText } from '@/lib/search-param-values';
 import { applicationDate, type Application } from './application';
-import { APPLICATION_STATUS_OPTIONS, canonicalStatus } from './application-status';
-
-export interface ApplicationFilters {
-  location: string;
-  status: string;
-  date: string;
-}
-
-export const emptyApplicationFilters: ApplicationFilters = { location: '', status: '', date: '' };
+import type { ApplicationFilters } from './application-filter-search';
+import { canonicalStatus } from './application-status';
 
 /**
  * The application filters (docs/specification.md#application-filters): location is a case-insensitive
@@ -30,12 +22,3 @@ export function filterApplications(
     return true;
   });
 }
-
-const STATUS_VALUES = APPLICATION_STATUS_OPTIONS.map((option) => option.value);
-
-/** Application filters in the URL; malformed values are dropped. */
-export const applicationFilterSearch = filtersInSearch<ApplicationFilters>({
-  location: searchText,
-  status: (value) => searchOneOf(value, STATUS_VALUES),
-  date: searchIsoDate,
-});

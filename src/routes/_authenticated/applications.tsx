@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { applicationFilterSearch } from '@/features/applications/filter-applications';
+import { applicationFilterSearch } from '@/features/applications/application-filter-search';
 import { msg } from '@/lib/i18n/i18n';
 import { ApplicationsScreen } from '@/screens/applications/applications-screen';
 

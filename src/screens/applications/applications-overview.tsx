@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/features/auth/session-context';
 import { ApplicationsList } from '@/features/applications/components/applications-list';
-import type { ApplicationFilters } from '@/features/applications/filter-applications';
+import type { ApplicationFilters } from '@/features/applications/application-filter-search';
 import { roomQueries } from '@/features/rooms/api/room-queries';
 import { roomDisplayName } from '@/features/rooms/room';
 

@@ -2,7 +2,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import {
   applicationFilterSearch,
   type ApplicationFilters,
-} from '@/features/applications/filter-applications';
+} from '@/features/applications/application-filter-search';
 import { ApplicationsOverview } from './applications-overview';
 
 /** Your Applications, filtered by the URL (src/routes/_authenticated/applications.tsx reads it). */

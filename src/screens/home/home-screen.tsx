@@ -4,7 +4,7 @@ import { MutedText, PageTitle } from '@/components/ui/layout';
 import { IsolatedInRightToLeft } from '@/components/ui/bidi';
 import { useT } from '@/lib/i18n/use-t';
 import { useSession } from '@/features/auth/session-context';
-import { emptyApplicationFilters } from '@/features/applications/filter-applications';
+import { emptyApplicationFilters } from '@/features/applications/application-filter-search';
 import { emptyRoomFilters } from '@/features/rooms/room-filters';
 import { ApplicationsOverview } from '@/screens/applications/applications-overview';
 import { RoomsBrowser } from '@/screens/rooms/rooms-browser';

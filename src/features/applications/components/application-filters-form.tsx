@@ -7,7 +7,7 @@ import {
   applicationFilterSearch,
   emptyApplicationFilters,
   type ApplicationFilters,
-} from '../filter-applications';
+} from '../application-filter-search';
 
 interface ApplicationFiltersFormProps {
   applied: ApplicationFilters;
