@@ -1,11 +1,12 @@
-import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { MEDIA, ROOM_GRID_GAP_PX } from '@/config/design-tokens';
 import { lazyModule } from '@/lib/lazy-module';
 import { useT } from '@/lib/i18n/use-t';
 import type { Room } from '../room';
 import { RoomCard } from './room-card';
-import { CARD_PLACEHOLDER_HEIGHT_PX, MIN_CARD_HEIGHT_PX } from './room-card-size';
+import { CARD_PLACEHOLDER_HEIGHT_PX } from './room-card-size';
+import { useFirstScreenful } from './use-first-screenful';
 import { useGridColumnCount } from './use-grid-column-count';
 import type { LayoutHandOver } from './use-layout-hand-over';
 
@@ -80,12 +81,12 @@ function PlainRoomGrid({
   firstScreenOnly = false,
 }: PlainRoomGridProps) {
   const t = useT();
-  const rows = Math.ceil((typeof window === 'undefined' ? 0 : window.innerHeight) / MIN_CARD_HEIGHT_PX);
-  const firstScreen = Math.min(rooms.length, Math.max(1, rows) * columns);
-  const deferred = useDeferredValue(rooms.length, firstScreen);
-  const shown = firstScreenOnly ? firstScreen : deferred;
+  const list = useRef<HTMLUListElement>(null);
+  const firstScreen = useFirstScreenful(list, rooms.length, columns);
+  const all = useDeferredValue(rooms.length, 0);
+  const shown = firstScreenOnly ? firstScreen : Math.max(firstScreen, all);
   return (
-    <PlainGrid aria-label={t('rooms')}>
+    <PlainGrid ref={list} aria-label={t('rooms')}>
       {rooms.slice(0, shown).map((room, index) => (
         <li key={room.id} aria-setsize={rooms.length} aria-posinset={index + 1}>
           <RoomCard room={room} renderActions={renderActions} isNew={newRoomIds?.has(room.id)} />

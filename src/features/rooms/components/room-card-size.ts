@@ -40,10 +40,5 @@ export function estimatedCardHeightPx(cardWidthPx: number): number {
   );
 }
 
-/** The narrowest card the grid lays out: a 320 px phone's. */
-const NARROWEST_CARD_PX = 288;
-/** No card is shorter: a fifth below that card's estimate, for cards without an address or languages. */
-export const MIN_CARD_HEIGHT_PX = Math.round(0.8 * estimatedCardHeightPx(NARROWEST_CARD_PX));
-
 /** Room reserved for a card that has not been laid out: one of three columns at the widest layout. */
 export const CARD_PLACEHOLDER_HEIGHT_PX = estimatedCardHeightPx(376);
