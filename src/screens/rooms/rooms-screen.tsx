@@ -35,17 +35,20 @@ export function RoomsScreen() {
   }, [openedId]);
   // A new search keeps the chosen order; a new order keeps the applied filters. Either is no longer the
   // saved search that was opened, so `search` goes: nothing is marked New for a search nobody saved.
-  // The list shows a search in the click's own render; the URL is written once the page is idle, after that
-  // paint: the router's commit and the page's render for it cost a search as much as its first cards
-  // (docs/performance.md#the-room-grid). Leaving the page before then drops the write.
+  // The list shows a search in the click's own render; the URL is written in the second idle moment after
+  // it, once the rest of a short list (started in the first) has rendered: the router's commit and the
+  // page's render for it cost a search as much as its first cards (docs/performance.md#the-room-grid).
+  // Leaving the page before then drops the write.
   const cancelPending = useRef<(() => void) | null>(null);
   useEffect(() => () => cancelPending.current?.(), []);
   const applyFilters = (next: RoomFilters) => {
     cancelPending.current?.();
     cancelPending.current = whenIdle(() => {
-      cancelPending.current = null;
-      // The order chosen meanwhile is kept: it was written to the URL without these filters.
-      void navigate({ search: ({ sort }) => ({ ...roomFilterSearch.fromFilters(next), sort }) });
+      cancelPending.current = whenIdle(() => {
+        cancelPending.current = null;
+        // The order chosen meanwhile is kept: it was written to the URL without these filters.
+        void navigate({ search: ({ sort }) => ({ ...roomFilterSearch.fromFilters(next), sort }) });
+      }, URL_WRITE_TIMEOUT_MS);
     }, URL_WRITE_TIMEOUT_MS);
   };
   const applySort = (order: RoomSortOrder) =>

@@ -1,4 +1,5 @@
-import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 import styled from 'styled-components';
 import { MEDIA, ROOM_GRID_GAP_PX } from '@/config/design-tokens';
 import { lazyModule } from '@/lib/lazy-module';
@@ -59,6 +60,9 @@ const PlainGrid = styled(RoomGrid)`
   }
 `;
 
+/** A busy page still gets the rest of a short list within this long. */
+const REST_OF_LIST_TIMEOUT_MS = 100;
+
 interface PlainRoomGridProps {
   rooms: Room[];
   columns: number;
@@ -70,8 +74,9 @@ interface PlainRoomGridProps {
 
 /**
  * Every card of a short list. The cards that fill the window render with the search; the others in a
- * background render React starts right after that paint, so a search shows its first results within a frame
- * or two. Until then each item's aria-setsize tells assistive technology how many there are.
+ * background render started when the page is next idle, after that paint, so nothing but the first screenful
+ * stands between the click and its results (docs/performance.md#the-room-grid). Until then each item's
+ * aria-setsize tells assistive technology how many there are.
  */
 function PlainRoomGrid({
   rooms,
@@ -83,8 +88,12 @@ function PlainRoomGrid({
   const t = useT();
   const list = useRef<HTMLUListElement>(null);
   const firstScreen = useFirstScreenful(list, rooms.length, columns);
-  const all = useDeferredValue(rooms.length, 0);
-  const shown = firstScreenOnly ? firstScreen : Math.max(firstScreen, all);
+  const [complete, setComplete] = useState(false);
+  useEffect(() => {
+    if (firstScreenOnly) return;
+    return whenIdle(() => startTransition(() => setComplete(true)), REST_OF_LIST_TIMEOUT_MS);
+  }, [firstScreenOnly]);
+  const shown = complete ? rooms.length : firstScreen;
   return (
     <PlainGrid ref={list} aria-label={t('rooms')}>
       {rooms.slice(0, shown).map((room, index) => (
