@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { badgeStyles } from '@/components/ui/badge';
 import { buttonStyles, inlineButtonStyles } from '@/components/ui/button';
 import { Card } from '@/components/ui/layout';
@@ -30,7 +30,9 @@ export const CARD_PART = {
 
 const part = (name: keyof typeof CARD_PART) => `.${CARD_PART[name]}`;
 
-export const RoomCardRoot = styled(Card)`
+// The photo's frame, and the badges over it: the price over its end corner, New over its start corner, so
+// the card keeps its size (room-card-size.ts).
+const photoRules = css`
   ${part('frame')} {
     position: relative;
     aspect-ratio: 16 / 10;
@@ -44,7 +46,6 @@ export const RoomCardRoot = styled(Card)`
   ${part('badge')} {
     ${badgeStyles}
   }
-  /* Over the photo's end corner; New over its start corner: the card keeps its size (room-card-size.ts). */
   ${part('price')} {
     position: absolute;
     top: ${space(3)};
@@ -57,6 +58,10 @@ export const RoomCardRoot = styled(Card)`
     top: ${space(3)};
     inset-inline-start: ${space(3)};
   }
+`;
+
+// The description is the backend's own words about the room, three lines at most: the card stays scannable.
+const bodyRules = css`
   ${part('body')} {
     container-type: inline-size;
     display: flex;
@@ -77,18 +82,37 @@ export const RoomCardRoot = styled(Card)`
     color: ${color.textMuted};
     font-size: 0.9375rem;
   }
-  /* The backend's own words about the room, three lines at most: the card stays scannable. */
   ${part('description')} {
     display: -webkit-box;
     -webkit-line-clamp: 3;
     -webkit-box-orient: vertical;
     overflow: hidden;
   }
-  /*
-   * The container query: a narrow card (a phone, or three columns at 1024 px) would squeeze a value such as
-   * 'Lat: 51.5074, Lng: -0.1278' between its label and its button, a word per line: the buttons go under
-   * their values instead.
-   */
+  ${part('button')} {
+    ${buttonStyles}
+    ${inlineButtonStyles}
+  }
+  ${part('languages')} {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space(1)};
+  }
+  ${part('footer')} {
+    margin-top: auto;
+    padding-top: ${space(2)};
+    display: flex;
+    flex-direction: column;
+    gap: ${space(2)};
+  }
+`;
+
+// The container query: a narrow card (a phone, or three columns at 1024 px) would squeeze a value such as
+// 'Lat: 51.5074, Lng: -0.1278' between its label and its button, a word per line: the buttons go under
+// their values instead.
+const factsRules = css`
   ${part('facts')} {
     margin: 0;
     display: grid;
@@ -121,23 +145,10 @@ export const RoomCardRoot = styled(Card)`
       }
     }
   }
-  ${part('button')} {
-    ${buttonStyles}
-    ${inlineButtonStyles}
-  }
-  ${part('languages')} {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${space(1)};
-  }
-  ${part('footer')} {
-    margin-top: auto;
-    padding-top: ${space(2)};
-    display: flex;
-    flex-direction: column;
-    gap: ${space(2)};
-  }
+`;
+
+export const RoomCardRoot = styled(Card)`
+  ${photoRules}
+  ${bodyRules}
+  ${factsRules}
 `;
