@@ -12,7 +12,7 @@ import { savedSearchParts } from './load-saved-search-parts';
 import { RoomsBrowser } from './rooms-browser';
 import { SaveSearchButton } from './save-search-button';
 
-/** A busy page still writes a search to the URL within this long. */
+/** How long each of the two idle moments before a search's URL write may wait on a busy page. */
 const URL_WRITE_TIMEOUT_MS = 500;
 
 /**
