@@ -41,6 +41,12 @@ export function RoomsScreen() {
   // Leaving the page before then drops the write.
   const cancelPending = useRef<(() => void) | null>(null);
   useEffect(() => () => cancelPending.current?.(), []);
+  // Back or Forward meanwhile brings other filters, which win: the waiting search is not written over them.
+  const { location, maxPrice, language, postcode } = filters;
+  useEffect(() => {
+    cancelPending.current?.();
+    cancelPending.current = null;
+  }, [location, maxPrice, language, postcode]);
   const applyFilters = (next: RoomFilters) => {
     cancelPending.current?.();
     cancelPending.current = whenIdle(() => {
