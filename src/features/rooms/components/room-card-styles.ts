@@ -6,54 +6,36 @@ import { CARD_PADDING_PX, color, space } from '@/config/design-tokens';
 import { NARROW_CARD_BODY_PX } from './room-card-size';
 
 /**
- * The room card is one styled component; its parts are plain elements with these class names, styled by the
- * root's nested rules. A search mounts dozens of cards and a styled component costs a render of its own, so
- * fifteen per card were most of a card's cost (docs/performance.md#the-room-grid). The names only mean
- * something inside a card.
+ * The room card is one styled component; its parts are plain elements whose class names (room-card-…) these
+ * nested rules style. A search mounts dozens of cards and a styled component costs a render of its own, so
+ * fifteen per card were most of a card's cost (docs/performance.md#the-room-grid). The names are written out
+ * here and in room-card.tsx: they only mean something inside a card.
  */
-export const CARD_PART = {
-  frame: 'room-card-frame',
-  photo: 'room-card-photo',
-  badge: 'room-card-badge',
-  price: 'room-card-price',
-  newMark: 'room-card-new',
-  body: 'room-card-body',
-  title: 'room-card-title',
-  line: 'room-card-line',
-  description: 'room-card-description',
-  facts: 'room-card-facts',
-  spanning: 'room-card-spanning',
-  button: 'room-card-button',
-  languages: 'room-card-languages',
-  footer: 'room-card-footer',
-} as const;
-
-const part = (name: keyof typeof CARD_PART) => `.${CARD_PART[name]}`;
 
 // The photo's frame, and the badges over it: the price over its end corner, New over its start corner, so
 // the card keeps its size (room-card-size.ts).
 const photoRules = css`
-  ${part('frame')} {
+  .room-card-frame {
     position: relative;
     aspect-ratio: 16 / 10;
     background: ${color.surfaceMuted};
   }
-  ${part('photo')} {
+  .room-card-photo {
     width: 100%;
     height: 100%;
     object-fit: cover;
   }
-  ${part('badge')} {
+  .room-card-badge {
     ${badgeStyles}
   }
-  ${part('price')} {
+  .room-card-price {
     position: absolute;
     top: ${space(3)};
     inset-inline-end: ${space(3)};
     font-size: 0.9375rem;
     padding: 4px ${space(3)};
   }
-  ${part('newMark')} {
+  .room-card-new {
     position: absolute;
     top: ${space(3)};
     inset-inline-start: ${space(3)};
@@ -62,7 +44,7 @@ const photoRules = css`
 
 // The description is the backend's own words about the room, three lines at most: the card stays scannable.
 const bodyRules = css`
-  ${part('body')} {
+  .room-card-body {
     container-type: inline-size;
     display: flex;
     flex-direction: column;
@@ -70,29 +52,29 @@ const bodyRules = css`
     padding: ${CARD_PADDING_PX}px;
     flex: 1;
   }
-  ${part('title')} {
+  .room-card-title {
     font-size: 1.125rem;
     display: -webkit-box;
     -webkit-line-clamp: 2;
     -webkit-box-orient: vertical;
     overflow: hidden;
   }
-  ${part('line')} {
+  .room-card-line {
     margin: 0;
     color: ${color.textMuted};
     font-size: 0.9375rem;
   }
-  ${part('description')} {
+  .room-card-description {
     display: -webkit-box;
     -webkit-line-clamp: 3;
     -webkit-box-orient: vertical;
     overflow: hidden;
   }
-  ${part('button')} {
+  .room-card-button {
     ${buttonStyles}
     ${inlineButtonStyles}
   }
-  ${part('languages')} {
+  .room-card-languages {
     list-style: none;
     margin: 0;
     padding: 0;
@@ -100,7 +82,7 @@ const bodyRules = css`
     flex-wrap: wrap;
     gap: ${space(1)};
   }
-  ${part('footer')} {
+  .room-card-footer {
     margin-top: auto;
     padding-top: ${space(2)};
     display: flex;
@@ -113,7 +95,7 @@ const bodyRules = css`
 // 'Lat: 51.5074, Lng: -0.1278' between its label and its button, a word per line: the buttons go under
 // their values instead.
 const factsRules = css`
-  ${part('facts')} {
+  .room-card-facts {
     margin: 0;
     display: grid;
     grid-template-columns: auto 1fr auto;
@@ -131,7 +113,7 @@ const factsRules = css`
     dd:has(> button) {
       justify-self: end;
     }
-    ${part('spanning')} {
+    .room-card-spanning {
       grid-column: span 2;
     }
     @container (max-width: ${NARROW_CARD_BODY_PX}px) {
@@ -140,7 +122,7 @@ const factsRules = css`
         grid-column: 2;
         justify-self: start;
       }
-      ${part('spanning')} {
+      .room-card-spanning {
         grid-column: auto;
       }
     }

@@ -4,7 +4,7 @@ import { Bidi } from '@/components/ui/bidi';
 import { useReturnFocus } from '@/hooks/use-return-focus';
 import { DEFAULT_ROOM_IMAGE } from '@/config/business-constants';
 import { roomDisplayName, type Room } from '../room';
-import { CARD_PART, RoomCardRoot } from './room-card-styles';
+import { RoomCardRoot } from './room-card-styles';
 import { formatMonthlyPrice } from '../format-room';
 import { displayLanguageName } from '@/lib/i18n/i18n';
 import { useT } from '@/lib/i18n/use-t';
@@ -16,7 +16,7 @@ function RoomPhoto({ room, name }: { room: Room; name: string }) {
   const source = !failed && room.imageUrl ? room.imageUrl : DEFAULT_ROOM_IMAGE;
   return (
     <img
-      className={CARD_PART.photo}
+      className="room-card-photo"
       src={source}
       alt={source === DEFAULT_ROOM_IMAGE ? t('roomNoPhoto', { name }) : t('roomPhoto', { name })}
       width={640}
@@ -48,7 +48,7 @@ function LookupFact({ label, lookup, buttonText, buttonLabel, disabled = false }
       </dd>
       <dd>
         <button
-          className={CARD_PART.button}
+          className="room-card-button"
           data-variant="secondary"
           ref={ref}
           type="button"
@@ -83,34 +83,34 @@ export const RoomCard = memo(function RoomCard({ room, renderActions, isNew = fa
 
   return (
     <RoomCardRoot aria-label={name}>
-      <div className={CARD_PART.frame}>
+      <div className="room-card-frame">
         <RoomPhoto room={room} name={name} />
         {/* Exactly 'New', no hidden words: the card's name already says which room it is. */}
         {isNew && (
-          <span className={`${CARD_PART.badge} ${CARD_PART.newMark}`} data-tone="success">
+          <span className="room-card-badge room-card-new" data-tone="success">
             {t('roomNewBadge')}
           </span>
         )}
         {room.pricePerMonth !== null && (
-          <span className={`${CARD_PART.badge} ${CARD_PART.price}`} data-tone="accent">
+          <span className="room-card-badge room-card-price" data-tone="accent">
             {/* A span may not carry aria-label (it has no role), so the word is hidden text instead. */}
             <span className="visually-hidden">{t('priceLabel')} </span>
             <Bidi dir="auto">{formatMonthlyPrice(room.pricePerMonth)}</Bidi>
           </span>
         )}
       </div>
-      <div className={CARD_PART.body}>
-        <h2 className={CARD_PART.title} title={name}>
+      <div className="room-card-body">
+        <h2 className="room-card-title" title={name}>
           {name}
         </h2>
-        {showAddress && <p className={CARD_PART.line}>{room.address}</p>}
-        {room.pricePerMonth === null && <p className={CARD_PART.line}>{t('priceOnRequest')}</p>}
+        {showAddress && <p className="room-card-line">{room.address}</p>}
+        {room.pricePerMonth === null && <p className="room-card-line">{t('priceOnRequest')}</p>}
         {room.description && (
-          <p className={`${CARD_PART.line} ${CARD_PART.description}`} dir="auto">
+          <p className="room-card-line room-card-description" dir="auto">
             {room.description}
           </p>
         )}
-        <dl className={CARD_PART.facts}>
+        <dl className="room-card-facts">
           <LookupFact
             label={t('weatherLabel')}
             lookup={weather}
@@ -125,22 +125,22 @@ export const RoomCard = memo(function RoomCard({ room, renderActions, isNew = fa
             buttonLabel={t('refreshDistanceFor', { name })}
           />
           <dt>{t('postcodeLabel')}</dt>
-          <dd className={CARD_PART.spanning}>
+          <dd className="room-card-spanning">
             <Bidi>{room.postcode ?? '-'}</Bidi>
           </dd>
         </dl>
         {room.languages.length > 0 && (
-          <ul className={CARD_PART.languages} aria-label={t('roomLanguages')}>
+          <ul className="room-card-languages" aria-label={t('roomLanguages')}>
             {room.languages.map((language) => (
               <li key={language}>
-                <span className={CARD_PART.badge} data-tone="info">
+                <span className="room-card-badge" data-tone="info">
                   {displayLanguageName(language)}
                 </span>
               </li>
             ))}
           </ul>
         )}
-        {renderActions && <div className={CARD_PART.footer}>{renderActions(room)}</div>}
+        {renderActions && <div className="room-card-footer">{renderActions(room)}</div>}
       </div>
     </RoomCardRoot>
   );
