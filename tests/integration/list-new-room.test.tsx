@@ -6,6 +6,7 @@ import { scenarios } from '@mocks/scenarios';
 import { provideDemoControls } from '@/features/demo/demo-controls';
 import { createTestUser, findToast, renderApp } from '../utils/render-app';
 import { criteria } from '../utils/saved-search-store';
+import { findRoomsList } from '../utils/rooms-list';
 
 // The demo panel's List a new room (docs/demo-and-qa.md#new-rooms), in the whole app: the mocks' controls are
 // handed over as main.tsx does in a demo build, so the root layout shows the panel.
@@ -39,7 +40,7 @@ async function renderWithSearches(url: string, searches: Parameters<typeof crite
   });
   const { store } = await service.load();
   for (const [index, filters] of searches.entries()) await store.save(criteria(filters), `Search ${index}`);
-  await screen.findAllByRole('article');
+  await findRoomsList();
   return view;
 }
 
@@ -71,7 +72,7 @@ describe('List a new room', () => {
     await findToast(`New room listed: ${listed?.title ?? ''}`);
     // Room Listings, still filtered by the search, now shows it.
     expect(await screen.findByRole('article', { name: listed?.title ?? '' })).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(before + 1);
+    expect(within(await findRoomsList()).getAllByRole('article')).toHaveLength(before + 1);
   });
 
   it('lists a generic room when no search is saved, and shows it even offline', async () => {

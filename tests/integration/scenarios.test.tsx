@@ -20,6 +20,7 @@ import { createToken } from '@mocks/jwt';
 import { createTestUser, findToast, renderApp } from '../utils/render-app';
 import { useScenario } from '../utils/use-scenario';
 import { factValue, statusBadge } from '../utils/queries';
+import { findRoomsList } from '../utils/rooms-list';
 import { DEMO_API_BASE_URL } from '@/config/env';
 import { createSafeStorage } from '@/lib/safe-storage';
 
@@ -330,8 +331,9 @@ describe('replaying the recorded session', () => {
     ) as Har;
     server.use(...fromTraffic(toReplayHar(har, '/api', window.location.origin)));
     renderApp({ url: '/rooms', as: await createTestUser() });
-    expect(await screen.findByRole('article', { name: 'Replay Loft, Bath' })).toBeInTheDocument();
-    expect(screen.getByRole('article', { name: 'Replay Studio, York' })).toBeInTheDocument();
+    const list = await findRoomsList();
+    expect(within(list).getByRole('article', { name: 'Replay Loft, Bath' })).toBeInTheDocument();
+    expect(within(list).getByRole('article', { name: 'Replay Studio, York' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Whitechapel, London' })).not.toBeInTheDocument();
   });
 });

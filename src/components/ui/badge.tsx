@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { color, radius, space } from '@/config/design-tokens';
 
 export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger' | 'accent';
@@ -20,7 +20,8 @@ const toneRules = (Object.entries(TONES) as [BadgeTone, [string, string]][])
   )
   .join('\n');
 
-const BadgeBase = styled.span`
+/** A badge's rules, for a surface that draws many as plain markup under one styled root (the room card). */
+export const badgeStyles = css`
   display: inline-flex;
   align-items: center;
   padding: 2px ${space(2)};
@@ -30,6 +31,10 @@ const BadgeBase = styled.span`
   line-height: 1.4;
   white-space: nowrap;
   ${toneRules}
+`;
+
+const BadgeBase = styled.span`
+  ${badgeStyles}
 `;
 
 export interface BadgeProps extends ComponentPropsWithRef<'span'> {

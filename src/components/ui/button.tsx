@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { color, radius, space } from '@/config/design-tokens';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
@@ -40,7 +40,8 @@ const variantRules = (Object.entries(VARIANTS) as [ButtonVariant, VariantColors]
   )
   .join('\n');
 
-const ButtonBase = styled.button`
+/** A button's rules, for a surface that draws many as plain markup under one styled root (the room card). */
+export const buttonStyles = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -66,6 +67,17 @@ const ButtonBase = styled.button`
   }
 `;
 
+const ButtonBase = styled.button`
+  ${buttonStyles}
+`;
+
+/** What makes an inline button smaller than a button. */
+export const inlineButtonStyles = css`
+  min-height: 32px;
+  padding: 0 ${space(3)};
+  font-size: 0.875rem;
+`;
+
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant;
   /** As wide as its container. */
@@ -78,7 +90,5 @@ export function Button({ variant = 'primary', block = false, ...props }: ButtonP
 
 /** A small button for inline actions inside cards ('Get Weather', 'Refresh'). */
 export const InlineButton = styled(Button).attrs({ variant: 'secondary' })`
-  min-height: 32px;
-  padding: 0 ${space(3)};
-  font-size: 0.875rem;
+  ${inlineButtonStyles}
 `;

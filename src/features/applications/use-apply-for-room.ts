@@ -1,5 +1,5 @@
 import '@/lib/i18n/screen-messages/room-screens';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { APPLY_WITHOUT_ID_SETTLE_MS } from '@/config/business-constants';
 import { t } from '@/lib/i18n/i18n';
 import { toApiError } from '@/lib/api-error';
@@ -10,6 +10,7 @@ import { applyForRoom } from './api/applications-api';
 import type { Application } from './application';
 import { applicationCacheOf } from './application-cache';
 import { useIsRoomBusy } from './use-room-actions-in-flight';
+import { useMutateOnDemand } from './use-mutate-on-demand';
 
 const settleTimer = () => new Promise<void>((resolve) => setTimeout(resolve, APPLY_WITHOUT_ID_SETTLE_MS));
 
@@ -19,7 +20,7 @@ export function useApplyForRoom({ username, roomId }: { username: string; roomId
   const cache = applicationCacheOf(queryClient, username);
   const belongsToRoom = (application: Application) => application.roomId === roomId;
 
-  const mutation = useMutation({
+  const mutate = useMutateOnDemand({
     mutationKey: applicationKeys.apply(roomId),
     scope: roomMutationScope(roomId),
     mutationFn: () => applyForRoom(roomId),
@@ -70,7 +71,7 @@ export function useApplyForRoom({ username, roomId }: { username: string; roomId
     // A double click sends one request, and nothing is queued behind a cancel of this room: the mutation
     // cache knows synchronously what is in flight, whichever view started it.
     if (isRoomBusy(roomId)) return;
-    mutation.mutate();
+    mutate(undefined);
   };
 
   return { apply };

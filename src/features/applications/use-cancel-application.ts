@@ -1,5 +1,5 @@
 import '@/lib/i18n/screen-messages/room-screens';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { t } from '@/lib/i18n/i18n';
 import { toApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
@@ -9,6 +9,7 @@ import { cancelApplication } from './api/applications-api';
 import type { Application } from './application';
 import { applicationCacheOf } from './application-cache';
 import { useIsRoomBusy } from './use-room-actions-in-flight';
+import { useMutateOnDemand } from './use-mutate-on-demand';
 
 /** Where the cancel was asked from decides the wording of its failure (docs/specification.md#messages). */
 export type CancelOrigin = 'room-card' | 'applications-list';
@@ -38,7 +39,7 @@ export function useCancelApplication({
   const isRoomBusy = useIsRoomBusy();
   const cache = applicationCacheOf(queryClient, username);
 
-  const mutation = useMutation({
+  const mutate = useMutateOnDemand({
     mutationKey: applicationKeys.cancel(roomId),
     scope: roomMutationScope(roomId),
     mutationFn: (applicationId: string) => cancelApplication(applicationId),
@@ -72,7 +73,7 @@ export function useCancelApplication({
     }
     // A double click sends one request; an apply of this room still in flight is never raced.
     if (isRoomBusy(roomId)) return;
-    mutation.mutate(applicationId);
+    mutate(applicationId);
   };
 
   return { cancel };

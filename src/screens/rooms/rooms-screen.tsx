@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { roomFilterSearch, type RoomFilters } from '@/features/rooms/room-filters';
 import {
@@ -10,6 +11,9 @@ import type { OpenedSearchView } from './opened-search-tracker';
 import { savedSearchParts } from './load-saved-search-parts';
 import { RoomsBrowser } from './rooms-browser';
 import { SaveSearchButton } from './save-search-button';
+
+/** How long each of the two idle moments before a search's URL write may wait on a busy page. */
+const URL_WRITE_TIMEOUT_MS = 500;
 
 /**
  * Room Listings. The filters and the order live in the URL (src/routes/_authenticated/rooms.tsx reads it), so
@@ -31,8 +35,28 @@ export function RoomsScreen() {
   }, [openedId]);
   // A new search keeps the chosen order; a new order keeps the applied filters. Either is no longer the
   // saved search that was opened, so `search` goes: nothing is marked New for a search nobody saved.
-  const applyFilters = (next: RoomFilters) =>
-    void navigate({ search: { ...roomFilterSearch.fromFilters(next), sort: search.sort } });
+  // The list shows a search in the click's own render; the URL is written in the second idle moment after
+  // it, once the rest of a short list (started in the first) has rendered: the router's commit and the
+  // page's render for it cost a search as much as its first cards (docs/performance.md#the-room-grid).
+  // Leaving the page before then drops the write.
+  const cancelPending = useRef<(() => void) | null>(null);
+  useEffect(() => () => cancelPending.current?.(), []);
+  // Back or Forward meanwhile brings other filters, which win: the waiting search is not written over them.
+  const { location, maxPrice, language, postcode } = filters;
+  useEffect(() => {
+    cancelPending.current?.();
+    cancelPending.current = null;
+  }, [location, maxPrice, language, postcode]);
+  const applyFilters = (next: RoomFilters) => {
+    cancelPending.current?.();
+    cancelPending.current = whenIdle(() => {
+      cancelPending.current = whenIdle(() => {
+        cancelPending.current = null;
+        // The order chosen meanwhile is kept: it was written to the URL without these filters.
+        void navigate({ search: ({ sort }) => ({ ...roomFilterSearch.fromFilters(next), sort }) });
+      }, URL_WRITE_TIMEOUT_MS);
+    }, URL_WRITE_TIMEOUT_MS);
+  };
   const applySort = (order: RoomSortOrder) =>
     void navigate({
       search: ({ search: _opened, ...previous }) => ({ ...previous, sort: searchRoomSortOrder(order) }),

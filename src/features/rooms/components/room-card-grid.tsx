@@ -1,11 +1,13 @@
-import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 import styled from 'styled-components';
 import { MEDIA, ROOM_GRID_GAP_PX } from '@/config/design-tokens';
 import { lazyModule } from '@/lib/lazy-module';
 import { useT } from '@/lib/i18n/use-t';
 import type { Room } from '../room';
 import { RoomCard } from './room-card';
-import { CARD_PLACEHOLDER_HEIGHT_PX, MIN_CARD_HEIGHT_PX } from './room-card-size';
+import { CARD_PLACEHOLDER_HEIGHT_PX } from './room-card-size';
+import { useFirstScreenful } from './use-first-screenful';
 import { useGridColumnCount } from './use-grid-column-count';
 import type { LayoutHandOver } from './use-layout-hand-over';
 
@@ -58,6 +60,9 @@ const PlainGrid = styled(RoomGrid)`
   }
 `;
 
+/** A busy page still gets the rest of a short list within this long. */
+const REST_OF_LIST_TIMEOUT_MS = 100;
+
 interface PlainRoomGridProps {
   rooms: Room[];
   columns: number;
@@ -69,8 +74,9 @@ interface PlainRoomGridProps {
 
 /**
  * Every card of a short list. The cards that fill the window render with the search; the others in a
- * background render React starts right after that paint, so a search shows its first results within a frame
- * or two. Until then each item's aria-setsize tells assistive technology how many there are.
+ * background render started when the page is next idle, after that paint, so nothing but the first screenful
+ * stands between the click and its results (docs/performance.md#the-room-grid). Until then each item's
+ * aria-setsize tells assistive technology how many there are.
  */
 function PlainRoomGrid({
   rooms,
@@ -80,12 +86,16 @@ function PlainRoomGrid({
   firstScreenOnly = false,
 }: PlainRoomGridProps) {
   const t = useT();
-  const rows = Math.ceil((typeof window === 'undefined' ? 0 : window.innerHeight) / MIN_CARD_HEIGHT_PX);
-  const firstScreen = Math.min(rooms.length, Math.max(1, rows) * columns);
-  const deferred = useDeferredValue(rooms.length, firstScreen);
-  const shown = firstScreenOnly ? firstScreen : deferred;
+  const list = useRef<HTMLUListElement>(null);
+  const firstScreen = useFirstScreenful(list, rooms.length, columns);
+  const [complete, setComplete] = useState(false);
+  useEffect(() => {
+    if (firstScreenOnly) return;
+    return whenIdle(() => startTransition(() => setComplete(true)), REST_OF_LIST_TIMEOUT_MS);
+  }, [firstScreenOnly]);
+  const shown = complete ? rooms.length : firstScreen;
   return (
-    <PlainGrid aria-label={t('rooms')}>
+    <PlainGrid ref={list} aria-label={t('rooms')}>
       {rooms.slice(0, shown).map((room, index) => (
         <li key={room.id} aria-setsize={rooms.length} aria-posinset={index + 1}>
           <RoomCard room={room} renderActions={renderActions} isNew={newRoomIds?.has(room.id)} />

@@ -8,15 +8,19 @@ import { CARD_PADDING_PX, spacePx } from '@/config/design-tokens';
 /** The photo is 16:10. */
 export const ROOM_PHOTO_HEIGHT_PER_WIDTH = 10 / 16;
 
-/** The rows of a card's body as laid out at the default font size, with how wide the skeleton draws each. */
+/**
+ * The rows of a card's body as laid out at the default font size, with how wide the skeleton draws each:
+ * title, description (when the backend sends one), weather and distance (each with its button), postcode,
+ * languages and the action. What each row is stays here, in words: the bundle carries only the numbers.
+ */
 export const CARD_BODY_ROWS = [
-  { what: 'title', heightPx: 24, widthPercent: 70 },
-  { what: 'description, when the backend sends one', heightPx: 22, widthPercent: 90 },
-  { what: 'weather, with its button', heightPx: 32, widthPercent: 100 },
-  { what: 'distance, with its button', heightPx: 32, widthPercent: 100 },
-  { what: 'postcode', heightPx: 20, widthPercent: 50 },
-  { what: 'languages', heightPx: 22, widthPercent: 40 },
-  { what: 'the action', heightPx: 40, widthPercent: 100 },
+  { heightPx: 24, widthPercent: 70 },
+  { heightPx: 22, widthPercent: 90 },
+  { heightPx: 32, widthPercent: 100 },
+  { heightPx: 32, widthPercent: 100 },
+  { heightPx: 20, widthPercent: 50 },
+  { heightPx: 22, widthPercent: 40 },
+  { heightPx: 40, widthPercent: 100 },
 ] as const;
 
 /** Between the body's rows, in the skeleton and in the estimate (the real card's rows carry their own). */
@@ -39,11 +43,6 @@ export function estimatedCardHeightPx(cardWidthPx: number): number {
     cardWidthPx * ROOM_PHOTO_HEIGHT_PER_WIDTH + CARD_BODY_PX + (narrow ? NARROW_CARD_EXTRA_PX : 0),
   );
 }
-
-/** The narrowest card the grid lays out: a 320 px phone's. */
-const NARROWEST_CARD_PX = 288;
-/** No card is shorter: a fifth below that card's estimate, for cards without an address or languages. */
-export const MIN_CARD_HEIGHT_PX = Math.round(0.8 * estimatedCardHeightPx(NARROWEST_CARD_PX));
 
 /** Room reserved for a card that has not been laid out: one of three columns at the widest layout. */
 export const CARD_PLACEHOLDER_HEIGHT_PX = estimatedCardHeightPx(376);

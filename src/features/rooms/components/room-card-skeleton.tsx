@@ -41,8 +41,9 @@ export function RoomGridSkeleton() {
           <Card as="div">
             <Photo $height="auto" />
             <Body>
-              {CARD_BODY_ROWS.map((row) => (
-                <Block key={row.what} $height={`${row.heightPx}px`} $width={`${row.widthPercent}%`} />
+              {CARD_BODY_ROWS.map((row, rowIndex) => (
+                // The rows never change order: their place in the fixed list is their identity.
+                <Block key={rowIndex} $height={`${row.heightPx}px`} $width={`${row.widthPercent}%`} />
               ))}
             </Body>
           </Card>

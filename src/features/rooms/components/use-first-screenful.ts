@@ -1,0 +1,29 @@
+import { useLayoutEffect, useState, type RefObject } from 'react';
+import { ROOM_GRID_GAP_PX } from '@/config/design-tokens';
+
+/**
+ * How many cards of a plain grid to render before the browser paints: one row first, then, measured in a
+ * layout effect (so before that paint), as many more rows as the window still has room for below the last
+ * one, until the cards reach the window's bottom edge or run out. A search at 1280 × 900 px renders the
+ * three cards a user can see rather than an estimate's nine (docs/performance.md#the-room-grid).
+ */
+export function useFirstScreenful(
+  list: RefObject<HTMLElement | null>,
+  total: number,
+  columns: number,
+): number {
+  const [count, setCount] = useState(() => Math.min(total, columns));
+  useLayoutEffect(() => {
+    const last = list.current?.lastElementChild;
+    if (count >= total || !last) return;
+    const { top, bottom } = last.getBoundingClientRect();
+    // Where the next row would start: only the gap below the last row is visible when it is off screen.
+    const roomLeft = window.innerHeight - (bottom + ROOM_GRID_GAP_PX);
+    // Without layout (jsdom) a row measures nothing: the first row stands for the screenful.
+    if (roomLeft <= 0 || bottom <= top) return;
+    const rows = Math.ceil(roomLeft / (bottom - top + ROOM_GRID_GAP_PX));
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- measuring before the paint is what layout effects are for
+    setCount(Math.min(total, count + rows * columns));
+  }, [list, count, total, columns]);
+  return count;
+}
