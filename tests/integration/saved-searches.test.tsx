@@ -61,6 +61,21 @@ describe('Save search on Room Listings', () => {
     expect(nameField()).toHaveValue('All rooms');
   });
 
+  it('saves the search just made, though its URL is written a moment after its results', async () => {
+    const { user, history } = await openRooms('/rooms');
+    // The dialog's code is there already, so it opens at once.
+    await openDialog(user);
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    await user.type(screen.getByRole('textbox', { name: 'Location' }), 'Leeds');
+    // Search, then Save search in the same moment: no idle time passes between them.
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    fireEvent.click(saveSearchButton());
+    await screen.findByRole('dialog', { name: 'Save search' });
+    expect(nameField()).toHaveValue('Leeds');
+    // The results' URL follows.
+    await waitFor(() => expect(history.location.search).toContain('location=Leeds'));
+  });
+
   it('asks for a name, traps focus, and Escape closes it with focus back on Save search', async () => {
     const { user } = await openRooms('/rooms?location=Leeds');
     await openDialog(user);

@@ -40,18 +40,23 @@ export function RoomsScreen() {
   // page's render for it cost a search as much as its first cards (docs/performance.md#the-room-grid).
   // Leaving the page before then drops the write.
   const cancelPending = useRef<(() => void) | null>(null);
-  useEffect(() => () => cancelPending.current?.(), []);
-  // Back or Forward meanwhile brings other filters, which win: the waiting search is not written over them.
-  const { location, maxPrice, language, postcode } = filters;
-  useEffect(() => {
+  // The search shown but not written yet: what Save search saves meanwhile.
+  const pendingFilters = useRef<RoomFilters | null>(null);
+  const dropPending = () => {
     cancelPending.current?.();
     cancelPending.current = null;
-  }, [location, maxPrice, language, postcode]);
+    pendingFilters.current = null;
+  };
+  useEffect(() => dropPending, []);
+  // Back or Forward meanwhile brings other filters, which win: the waiting search is not written over them.
+  const { location, maxPrice, language, postcode } = filters;
+  useEffect(dropPending, [location, maxPrice, language, postcode]);
   const applyFilters = (next: RoomFilters) => {
-    cancelPending.current?.();
+    dropPending();
+    pendingFilters.current = next;
     cancelPending.current = whenIdle(() => {
       cancelPending.current = whenIdle(() => {
-        cancelPending.current = null;
+        dropPending();
         // The order chosen meanwhile is kept: it was written to the URL without these filters.
         void navigate({ search: ({ sort }) => ({ ...roomFilterSearch.fromFilters(next), sort }) });
       }, URL_WRITE_TIMEOUT_MS);
@@ -71,7 +76,9 @@ export function RoomsScreen() {
         onFiltersChange={applyFilters}
         sort={sort}
         onSortChange={applySort}
-        filterActions={<SaveSearchButton criteria={{ filters, sort }} />}
+        filterActions={
+          <SaveSearchButton appliedCriteria={() => ({ filters: pendingFilters.current ?? filters, sort })} />
+        }
         notice={opened?.notice}
         newRoomIds={opened?.newRoomIds}
       />

@@ -8,30 +8,34 @@ import { savedSearchParts } from './load-saved-search-parts';
 
 /**
  * Room Listings' Save search: a plain button beside Search and Reset that opens the Save search dialog for
- * the applied search, the filters and order in the URL (what the results show), not the form's unsent draft.
- * The dialog loads on the first press: Room Listings' first load carries only this button.
+ * the applied search (what the results show), not the form's unsent draft. `appliedCriteria` is read at the
+ * press: a search's URL is written a moment after its results (rooms-screen.tsx). The dialog loads on the
+ * first press: Room Listings' first load carries only this button.
  */
-export function SaveSearchButton({ criteria }: { criteria: SearchCriteria }) {
+export function SaveSearchButton({ appliedCriteria }: { appliedCriteria: () => SearchCriteria }) {
   const t = useT();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
+  const [criteria, setCriteria] = useState<SearchCriteria | null>(null);
   const loaded = savedSearchParts.useLoaded();
 
   const openDialog = () => {
+    const applied = appliedCriteria();
     savedSearchParts.load().then(
-      () => setOpen(true),
+      () => setCriteria(applied),
       () => notify.error(t('saveSearchUnavailable'), { toastId: 'save-search-unavailable' }),
     );
   };
   // The dialog gives focus back to this button once it is gone (save-search-dialog.tsx).
-  const close = () => setOpen(false);
+  const close = () => setCriteria(null);
 
   return (
     <>
       <Button ref={buttonRef} type="button" variant="secondary" aria-haspopup="dialog" onClick={openDialog}>
         {t('saveSearch')}
       </Button>
-      {open && loaded && <loaded.SaveSearchDialog criteria={criteria} onClose={close} opener={buttonRef} />}
+      {criteria && loaded && (
+        <loaded.SaveSearchDialog criteria={criteria} onClose={close} opener={buttonRef} />
+      )}
     </>
   );
 }
