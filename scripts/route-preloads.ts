@@ -62,6 +62,8 @@ export interface EarlyRequestOptions {
   sessionTokenKey: string;
   /** Pages whose route asks for the room list as it opens. */
   roomListPaths: string[];
+  /** The room list's path on the API, and the key the app takes its request over by. */
+  roomList: { path: string; key: string };
 }
 
 export function routePreloadsOf(
@@ -125,19 +127,19 @@ function earlyRequestScript(options: EarlyRequestOptions): string {
     signedIn = Boolean(localStorage.getItem(${json(options.sessionTokenKey)}));
   } catch (error) {}
   if (!signedIn || ${json(options.roomListPaths)}.indexOf(path) < 0) return;
-  requests['api:/rooms/'] = config
+  var roomList = (requests[${json(options.roomList.key)}] = config
     .then(function (response) {
       return response.ok ? response.clone().json() : {};
     })
     .then(function (settings) {
       var api = typeof settings.apiUrl === 'string' ? settings.apiUrl.trim() : '';
       api = (api || ${json(options.defaultApiUrl)}).replace(/\\/+$/, '');
-      return fetch(api + '/rooms/', {
+      return fetch(api + ${json(options.roomList.path)}, {
         headers: { Accept: 'application/json' },
         signal: AbortSignal.timeout ? AbortSignal.timeout(${options.apiTimeoutMs}) : undefined,
       });
-    });
-  requests['api:/rooms/'].catch(function () {});`;
+    }));
+  roomList.catch(function () {});`;
 }
 
 /** The script's source: this page's preloads, then the early requests when the build makes them. Exported for its test. */

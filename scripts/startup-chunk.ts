@@ -18,8 +18,8 @@ export function startupChunk(root: string) {
   let members: Set<string> | null = null;
   return (id: string, graph: ModuleGraph): string | null => {
     members ??= staticClosure(graph, entry);
-    // The entry module itself stays the entry.
     if (REACHED_BUT_UNUSED.some((pattern) => pattern.test(id))) return null;
+    // The entry module itself stays the entry.
     return id !== entry && members.has(id) ? 'startup' : null;
   };
 }

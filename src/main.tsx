@@ -13,8 +13,8 @@ import {
   reactRootErrorOptions,
 } from '@/lib/error-reporting/global-error-handlers';
 import { reportError, sendErrorReportsTo } from '@/lib/error-reporting/report-error';
-import { EARLY_ROOM_LIST, loadApiClient, preloadApiClient } from '@/lib/api';
-import { hasEarlyRequest } from '@/lib/early-requests';
+import { loadApiClient, preloadApiClient } from '@/lib/api';
+import { EARLY_ROOM_LIST, hasEarlyRequest } from '@/lib/early-requests';
 import { t } from '@/lib/i18n/i18n';
 import { createSafeStorage } from '@/lib/safe-storage';
 

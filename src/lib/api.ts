@@ -2,7 +2,7 @@ import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import type { ApiClientOptions } from './api-client';
 import { apiBaseUrl } from '@/config/env';
 import { ApiError } from './api-error';
-import { takeEarlyRequest } from './early-requests';
+import { earlyApiRequestKey, takeEarlyRequest } from './early-requests';
 import { t } from './i18n/i18n';
 import { lazyModule } from './lazy-module';
 
@@ -29,10 +29,6 @@ export function parseResponseText(text: string): unknown {
     return text;
   }
 }
-
-/** Where the route preload script leaves a GET of the API that it started (src/lib/early-requests.ts). */
-const earlyRequestKey = (path: string) => `api:${path}`;
-export const EARLY_ROOM_LIST = earlyRequestKey('/rooms/');
 
 /**
  * The answer to a request the page started before the app's code arrived (docs/performance.md#early-requests),
@@ -77,7 +73,7 @@ export function createLazyApiClient(options: ApiClientOptions): ApiClient {
   const baseURL = options.baseURL ?? apiBaseUrl;
   return {
     get: async (url, config) => {
-      const early = config?.params ? undefined : takeEarlyRequest(earlyRequestKey(url));
+      const early = config?.params ? undefined : takeEarlyRequest(earlyApiRequestKey(url));
       return (early && (await earlyAnswer(early, `${baseURL}${url}`))) ?? (await ready()).get(url, config);
     },
     post: async (url, data, config) => (await ready()).post(url, data, config),

@@ -1,5 +1,10 @@
 import { routePreloadScript, type EarlyRequestOptions } from '../../scripts/route-preloads';
-import { EARLY_REQUESTS_GLOBAL, takeEarlyRequest } from '@/lib/early-requests';
+import {
+  EARLY_REQUESTS_GLOBAL,
+  EARLY_ROOM_LIST,
+  EARLY_ROOM_LIST_PATH,
+  takeEarlyRequest,
+} from '@/lib/early-requests';
 
 const OPTIONS: EarlyRequestOptions = {
   globalName: EARLY_REQUESTS_GLOBAL,
@@ -9,6 +14,7 @@ const OPTIONS: EarlyRequestOptions = {
   apiTimeoutMs: 15_000,
   sessionTokenKey: 'jwt',
   roomListPaths: ['/', '/rooms'],
+  roomList: { path: EARLY_ROOM_LIST_PATH, key: EARLY_ROOM_LIST },
 };
 
 /** Runs the built script on the page at `path`, with `config` as the runtime config's answer. */
@@ -42,7 +48,7 @@ describe('requests started before the app has arrived', () => {
       'href',
       '/assets/rooms.js',
     );
-    const rooms = takeEarlyRequest('api:/rooms/');
+    const rooms = takeEarlyRequest(EARLY_ROOM_LIST);
     await expect(rooms).resolves.toBeInstanceOf(Response);
     expect(urls()).toEqual(['/config.json', 'https://api.example.test/rooms/']);
   });
@@ -50,18 +56,18 @@ describe('requests started before the app has arrived', () => {
   it("uses the build's API when the config names none", async () => {
     localStorage.setItem('jwt', 'a-token');
     const { urls } = runScriptAt('/', {});
-    await takeEarlyRequest('api:/rooms/');
+    await takeEarlyRequest(EARLY_ROOM_LIST);
     expect(urls()).toEqual(['/config.json', '/api/rooms/']);
   });
 
   it('asks only for the config when nobody is signed in, or on a page without rooms', () => {
     expect(runScriptAt('/rooms').urls()).toEqual(['/config.json']);
-    expect(takeEarlyRequest('api:/rooms/')).toBeUndefined();
+    expect(takeEarlyRequest(EARLY_ROOM_LIST)).toBeUndefined();
     delete window[EARLY_REQUESTS_GLOBAL];
 
     localStorage.setItem('jwt', 'a-token');
     expect(runScriptAt('/applications').urls()).toEqual(['/config.json']);
-    expect(takeEarlyRequest('api:/rooms/')).toBeUndefined();
+    expect(takeEarlyRequest(EARLY_ROOM_LIST)).toBeUndefined();
   });
 
   it('starts nothing once the app has started, which asks for itself', () => {
