@@ -33,6 +33,23 @@ for (const width of [375, 1280]) {
     await last.getByRole('button', { name: `Get Weather for ${name}` }).focus();
     await expect(last).toBeInViewport();
   });
+
+  test(`the cards that fill the window are laid out with the page, the rest only near it, at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await registerAndLogIn(page);
+    await page.goto('/rooms');
+    const items = page.getByRole('list', { name: 'Rooms' }).locator(':scope > li');
+    await expect(items.first()).toBeInViewport();
+    const total = Number(await items.first().getAttribute('aria-setsize'));
+    await expect(items).toHaveCount(total);
+    const skippable = (li: Element) => getComputedStyle(li).contentVisibility === 'auto';
+    // A card of the first window that could be skipped is laid out twice: once skipped, once found visible.
+    expect(await items.first().evaluate(skippable)).toBe(false);
+    await expect(items.last()).not.toBeInViewport();
+    expect(await items.last().evaluate(skippable)).toBe(true);
+  });
 }
 
 test('a search shows its results and keeps focus on the Search button, at the top of the page', async ({

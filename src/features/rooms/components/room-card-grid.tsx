@@ -51,10 +51,12 @@ export const RoomGrid = styled.ul`
 
 /**
  * Cards off screen skip style, layout and paint until they come near the window; their text stays in the
- * page, so the browser's find and screen readers still reach every card.
+ * page, so the browser's find and screen readers still reach every card. The first screenful is on screen
+ * by construction: skippable, it would be laid out twice, once skipped and again once found visible
+ * (docs/performance.md#the-room-grid).
  */
 const PlainGrid = styled(RoomGrid)`
-  & > li {
+  & > li[data-below-first-screen] {
     content-visibility: auto;
     contain-intrinsic-block-size: auto ${CARD_PLACEHOLDER_HEIGHT_PX}px;
   }
@@ -97,7 +99,12 @@ function PlainRoomGrid({
   return (
     <PlainGrid ref={list} aria-label={t('rooms')}>
       {rooms.slice(0, shown).map((room, index) => (
-        <li key={room.id} aria-setsize={rooms.length} aria-posinset={index + 1}>
+        <li
+          key={room.id}
+          aria-setsize={rooms.length}
+          aria-posinset={index + 1}
+          data-below-first-screen={index < firstScreen ? undefined : ''}
+        >
           <RoomCard room={room} renderActions={renderActions} isNew={newRoomIds?.has(room.id)} />
         </li>
       ))}
