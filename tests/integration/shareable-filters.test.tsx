@@ -47,6 +47,38 @@ describe('room filters in the URL', () => {
     expect(roomNames()).toHaveLength(total);
   });
 
+  it('keeps a search in the history when the page is left before the page was idle to write it', async () => {
+    const { user, history } = renderApp({ url: '/rooms', as: await createTestUser() });
+    await findRoomsList();
+    const total = roomNames().length;
+    // From now on the page never idles: the search's URL can only be written by the user's next press.
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    try {
+      // Each item says how many rooms the list holds, before the rest of the list has rendered.
+      const shownCount = () =>
+        Number(
+          within(screen.getByRole('list', { name: 'Rooms' }))
+            .getAllByRole('listitem')[0]
+            ?.getAttribute('aria-setsize'),
+        );
+      await user.type(screen.getByLabelText('Location'), 'london');
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      await waitFor(() => expect(shownCount()).toBeLessThan(total));
+      const londonCount = shownCount();
+
+      const nav = screen.getByRole('navigation', { name: 'Main' });
+      await user.click(within(nav).getByRole('link', { name: 'Applications' }));
+      await waitFor(() => expect(history.location.pathname).toBe('/applications'));
+      act(() => history.back());
+      await waitFor(() => expect(history.location.search).toBe('?location=london'));
+      await waitFor(() => expect(shownCount()).toBe(londonCount));
+      expect(screen.getByLabelText('Location')).toHaveValue('london');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('keeps keyboard focus where it was when a search is submitted with Enter', async () => {
     const { user, history } = renderApp({ url: '/rooms', as: await createTestUser() });
     await findRoomsList();

@@ -15,6 +15,29 @@ import { SaveSearchButton } from './save-search-button';
 /** How long each of the two idle moments before a search's URL write may wait on a busy page. */
 const URL_WRITE_TIMEOUT_MS = 500;
 
+const PRESSES = ['pointerdown', 'keydown'] as const;
+
+/**
+ * Runs `write` in the second idle moment from now, or at once at the user's next key or pointer press,
+ * whichever comes first: a press is dispatched before the click or key action it starts. Returns its cancel.
+ */
+function soonOrAtNextPress(write: () => void): () => void {
+  let cancelIdle = () => {};
+  const stop = () => {
+    cancelIdle();
+    PRESSES.forEach((type) => window.removeEventListener(type, writeNow, true));
+  };
+  function writeNow() {
+    stop();
+    write();
+  }
+  cancelIdle = whenIdle(() => {
+    cancelIdle = whenIdle(writeNow, URL_WRITE_TIMEOUT_MS);
+  }, URL_WRITE_TIMEOUT_MS);
+  PRESSES.forEach((type) => window.addEventListener(type, writeNow, true));
+  return stop;
+}
+
 /**
  * Room Listings. The filters and the order live in the URL (src/routes/_authenticated/rooms.tsx reads it), so
  * a link reproduces the results and Back/Forward restore earlier searches. Opened as a saved search
@@ -37,10 +60,12 @@ export function RoomsScreen() {
   // saved search that was opened, so `search` goes: nothing is marked New for a search nobody saved.
   // The list shows a search in the click's own render; the URL is written in the second idle moment after
   // it, once the rest of a short list (started in the first) has rendered: the router's commit and the
-  // page's render for it cost a search as much as its first cards (docs/performance.md#the-room-grid).
-  // Leaving the page before then drops the write.
+  // page's render for it cost a search as much as its first cards (docs/performance.md#the-room-grid). The
+  // user's next key or pointer press writes it at once, so a link or a key that leaves the page comes after
+  // it and Back returns to this search.
   const cancelPending = useRef<(() => void) | null>(null);
-  // The search shown but not written yet: what Save search saves meanwhile.
+  // The search shown but not written yet: what Save search saves meanwhile. It stays until the URL's
+  // filters change, which a write brings a moment after it is asked for.
   const pendingFilters = useRef<RoomFilters | null>(null);
   const dropPending = () => {
     cancelPending.current?.();
@@ -54,13 +79,11 @@ export function RoomsScreen() {
   const applyFilters = (next: RoomFilters) => {
     dropPending();
     pendingFilters.current = next;
-    cancelPending.current = whenIdle(() => {
-      cancelPending.current = whenIdle(() => {
-        dropPending();
-        // The order chosen meanwhile is kept: it was written to the URL without these filters.
-        void navigate({ search: ({ sort }) => ({ ...roomFilterSearch.fromFilters(next), sort }) });
-      }, URL_WRITE_TIMEOUT_MS);
-    }, URL_WRITE_TIMEOUT_MS);
+    cancelPending.current = soonOrAtNextPress(() => {
+      cancelPending.current = null;
+      // The order chosen meanwhile is kept: it was written to the URL without these filters.
+      void navigate({ search: ({ sort }) => ({ ...roomFilterSearch.fromFilters(next), sort }) });
+    });
   };
   const applySort = (order: RoomSortOrder) =>
     void navigate({
