@@ -9,15 +9,11 @@ import { GlobalStyle } from '@/features/theme/global-style';
 import { ThemeStoreProvider } from '@/features/theme/theme-context';
 import { theme } from '@/features/theme/themes';
 import { preloadApiClient } from '@/lib/api';
+import { onNextUse } from '@/lib/on-next-use';
 import { loadToaster, useLoadedToaster } from '@/lib/toasts/load-toaster';
 import type { AppServices } from './app-services';
 import type { SavedQueryCache } from './query-persistence';
 import { SavedDataProvider } from './saved-data-provider';
-
-/** Focus on a form control (a tap into a field, a browser's own autofill focus) is a first use too. */
-const isFirstUse = (event: Event) =>
-  event.type !== 'focusin' ||
-  (event.target instanceof Element && event.target.matches('input, select, textarea, button'));
 
 /**
  * What a page's first use needs, requested then (docs/performance.md#first-load): on the user's first key or
@@ -28,17 +24,14 @@ const isFirstUse = (event: Event) =>
  * or a call before then loads what it needs itself.
  */
 function useLoadOnFirstUse() {
-  useEffect(() => {
-    const firstUse = ['pointerdown', 'keydown', 'focusin'] as const;
-    const load = (event: Event) => {
-      if (!isFirstUse(event)) return;
-      firstUse.forEach((type) => window.removeEventListener(type, load, true));
-      loadToaster().catch(() => undefined);
-      preloadApiClient();
-    };
-    firstUse.forEach((type) => window.addEventListener(type, load, true));
-    return () => firstUse.forEach((type) => window.removeEventListener(type, load, true));
-  }, []);
+  useEffect(
+    () =>
+      onNextUse(() => {
+        loadToaster().catch(() => undefined);
+        preloadApiClient();
+      }),
+    [],
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { onNextUse } from '@/lib/on-next-use';
 import { whenIdle } from '@/lib/when-idle';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { roomFilterSearch, type RoomFilters } from '@/features/rooms/room-filters';
@@ -15,26 +16,24 @@ import { SaveSearchButton } from './save-search-button';
 /** How long each of the two idle moments before a search's URL write may wait on a busy page. */
 const URL_WRITE_TIMEOUT_MS = 500;
 
-const PRESSES = ['pointerdown', 'keydown'] as const;
-
 /**
- * Runs `write` in the second idle moment from now, or at once at the user's next key or pointer press,
- * whichever comes first: a press is dispatched before the click or key action it starts. Returns its cancel.
+ * Runs `write` in the second idle moment from now, or at once at the user's next use of the page, whichever
+ * comes first. Returns its cancel.
  */
-function soonOrAtNextPress(write: () => void): () => void {
+function soonOrAtNextUse(write: () => void): () => void {
   let cancelIdle = () => {};
   const stop = () => {
     cancelIdle();
-    PRESSES.forEach((type) => window.removeEventListener(type, writeNow, true));
+    stopWaitingForUse();
   };
-  function writeNow() {
+  const writeNow = () => {
     stop();
     write();
-  }
+  };
+  const stopWaitingForUse = onNextUse(writeNow);
   cancelIdle = whenIdle(() => {
     cancelIdle = whenIdle(writeNow, URL_WRITE_TIMEOUT_MS);
   }, URL_WRITE_TIMEOUT_MS);
-  PRESSES.forEach((type) => window.addEventListener(type, writeNow, true));
   return stop;
 }
 
@@ -61,8 +60,8 @@ export function RoomsScreen() {
   // The list shows a search in the click's own render; the URL is written in the second idle moment after
   // it, once the rest of a short list (started in the first) has rendered: the router's commit and the
   // page's render for it cost a search as much as its first cards (docs/performance.md#the-room-grid). The
-  // user's next key or pointer press writes it at once, so a link or a key that leaves the page comes after
-  // it and Back returns to this search.
+  // user's next key or pointer press (or focus on a control) writes it at once, so a link or a key that
+  // leaves the page comes after it and Back returns to this search.
   const cancelPending = useRef<(() => void) | null>(null);
   // The search shown but not written yet: what Save search saves meanwhile. It stays until the URL's
   // filters change, which a write brings a moment after it is asked for.
@@ -79,7 +78,7 @@ export function RoomsScreen() {
   const applyFilters = (next: RoomFilters) => {
     dropPending();
     pendingFilters.current = next;
-    cancelPending.current = soonOrAtNextPress(() => {
+    cancelPending.current = soonOrAtNextUse(() => {
       cancelPending.current = null;
       // The order chosen meanwhile is kept: it was written to the URL without these filters.
       void navigate({ search: ({ sort }) => ({ ...roomFilterSearch.fromFilters(next), sort }) });
