@@ -114,8 +114,10 @@ async function main() {
     else await loadApiClient().catch(() => undefined);
   }
   // The page's guard, data and code start now rather than after React's first render, which on a slow
-  // phone takes a while (docs/performance.md#route-preloads); the router's mount sees the load under way.
-  services.router.load().catch((error: unknown) => reportError(error, { source: 'router' }));
+  // phone takes a while (docs/performance.md#route-preloads). React takes over from the painted shell only
+  // once the router has the page: rendered while the page's code was still on its way, its first commit
+  // replaced the shell with an empty page for a moment (docs/performance.md#painted-shell).
+  await services.router.load().catch((error: unknown) => reportError(error, { source: 'router' }));
   render(<App services={services} persister={persister} />);
   // The dev server has no app-shell worker; builds register it once the page has loaded.
   if (import.meta.env.PROD) {

@@ -88,3 +88,32 @@ test('a first visit loads one document: the redirect to Login and the router tag
   await page.waitForTimeout(1000);
   expect(documents).toHaveLength(1);
 });
+
+test('React takes over from the painted shell with the page itself, never an empty page between them', async ({
+  page,
+}) => {
+  // What #root holds after each change: the shell, nothing, or the app.
+  await page.addInitScript(() => {
+    const states: string[] = [];
+    (window as unknown as { __rootStates: string[] }).__rootStates = states;
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      const state = root.children.length === 0 ? 'empty' : root.querySelector('.app-shell') ? 'shell' : 'app';
+      // From the shell on: the parser inserts #root before the shell inside it.
+      if (states.length === 0 && state !== 'shell') return;
+      if (states.at(-1) !== state) states.push(state);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const rootStates = () =>
+    page.evaluate(() => (window as unknown as { __rootStates: string[] }).__rootStates);
+
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(await rootStates()).toEqual(['shell', 'app']);
+
+  await registerAndLogIn(page);
+  await page.goto('/rooms');
+  await expect(grid(page).getByRole('article').first()).toBeVisible();
+  expect(await rootStates()).toEqual(['shell', 'app']);
+});
