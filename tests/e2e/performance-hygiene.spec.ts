@@ -89,7 +89,7 @@ test('a first visit loads one document: the redirect to Login and the router tag
   expect(documents).toHaveLength(1);
 });
 
-test('React takes over from the painted shell with the page itself, never an empty page between them', async ({
+test('React takes over from the painted shell with the page itself, never an empty page between them, returning too', async ({
   page,
 }) => {
   // What #root holds after each change: the shell, nothing, or the app.
@@ -114,6 +114,12 @@ test('React takes over from the painted shell with the page itself, never an emp
 
   await registerAndLogIn(page);
   await page.goto('/rooms');
+  await expect(grid(page).getByRole('article').first()).toBeVisible();
+  expect(await rootStates()).toEqual(['shell', 'app']);
+
+  // A returning visitor, whose rooms come from the saved data.
+  await expect.poll(() => savedQueryCacheText(page)).toContain('"rooms","list"');
+  await page.reload();
   await expect(grid(page).getByRole('article').first()).toBeVisible();
   expect(await rootStates()).toEqual(['shell', 'app']);
 });
