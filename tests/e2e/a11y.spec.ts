@@ -89,6 +89,8 @@ for (const theme of THEMES) {
       for (const name of [ROOM, OTHER_ROOM])
         await page.getByRole('checkbox', { name: `Compare ${name}` }).check();
       await page.getByRole('button', { name: 'Compare', exact: true }).click();
+      // A new page moves focus to its heading once it has rendered; a dot focused before that would lose it.
+      await expect(page.getByRole('heading', { level: 1, name: 'Compare Rooms' })).toBeFocused();
       const dot = page
         .getByRole('figure', { name: 'Map' })
         .getByRole('img', { name: new RegExp(`^${ROOM}`) });
