@@ -12,7 +12,7 @@ import { CALLED_AT_ONCE } from './scripts/check-size-budget.mjs';
 import { routePreloads, roomListPaths } from './scripts/route-preloads.ts';
 import { API_TIMEOUT_MS, STORAGE_KEY_TOKEN } from './src/config/business-constants.ts';
 import { RUNTIME_CONFIG_PATH, RUNTIME_CONFIG_TIMEOUT_MS } from './src/config/runtime-config-path.ts';
-import { EARLY_REQUESTS_GLOBAL, EARLY_ROOM_LIST, EARLY_ROOM_LIST_PATH } from './src/lib/early-requests.ts';
+import { EARLY_REQUESTS_GLOBAL, EARLY_ROOM_LIST, ROOM_LIST_PATH } from './src/lib/early-requests.ts';
 import { startupChunk } from './scripts/startup-chunk.ts';
 
 /**
@@ -147,7 +147,7 @@ export default defineConfig(({ mode }) => {
                 apiTimeoutMs: API_TIMEOUT_MS,
                 sessionTokenKey: STORAGE_KEY_TOKEN,
                 roomListPaths: roomListPaths(resolve(import.meta.dirname, 'src/routes')),
-                roomList: { path: EARLY_ROOM_LIST_PATH, key: EARLY_ROOM_LIST },
+                roomList: { path: ROOM_LIST_PATH, key: EARLY_ROOM_LIST },
               },
             }
           : {}),

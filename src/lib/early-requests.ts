@@ -32,9 +32,12 @@ export function takeEarlyRequest(key: string): Promise<Response> | undefined {
 /** The key of a GET of the API that the script started: the API's URL is known only from the config. */
 export const earlyApiRequestKey = (path: string): string => `api:${path}`;
 
-/** The room list's path on the API, the one API call the script makes. */
-export const EARLY_ROOM_LIST_PATH = '/rooms/';
-export const EARLY_ROOM_LIST = earlyApiRequestKey(EARLY_ROOM_LIST_PATH);
+/**
+ * The room list's path on the API: the app's own call (rooms-api.ts) and the one API call the script makes,
+ * which the client takes over only when the two match.
+ */
+export const ROOM_LIST_PATH = '/rooms/';
+export const EARLY_ROOM_LIST = earlyApiRequestKey(ROOM_LIST_PATH);
 
 /** Whether the page started a request under `key` that nothing has taken over yet. */
 export const hasEarlyRequest = (key: string): boolean =>

@@ -2,7 +2,7 @@ import { routePreloadScript, type EarlyRequestOptions } from '../../scripts/rout
 import {
   EARLY_REQUESTS_GLOBAL,
   EARLY_ROOM_LIST,
-  EARLY_ROOM_LIST_PATH,
+  ROOM_LIST_PATH,
   takeEarlyRequest,
 } from '@/lib/early-requests';
 
@@ -14,7 +14,7 @@ const OPTIONS: EarlyRequestOptions = {
   apiTimeoutMs: 15_000,
   sessionTokenKey: 'jwt',
   roomListPaths: ['/', '/rooms'],
-  roomList: { path: EARLY_ROOM_LIST_PATH, key: EARLY_ROOM_LIST },
+  roomList: { path: ROOM_LIST_PATH, key: EARLY_ROOM_LIST },
 };
 
 /** Runs the built script on the page at `path`, with `config` as the runtime config's answer. */

@@ -1,5 +1,6 @@
 import { apiClient, jsonBody } from '@/lib/api';
 import { ApiError } from '@/lib/api-error';
+import { ROOM_LIST_PATH } from '@/lib/early-requests';
 import { t } from '@/lib/i18n/i18n';
 import { readNumber } from '@/lib/raw-values';
 import { parseRooms } from './parse-room';
@@ -11,7 +12,7 @@ export interface Coordinates {
 }
 
 export async function fetchRooms(signal?: AbortSignal): Promise<Room[]> {
-  const response = await apiClient().get('/rooms/', { signal });
+  const response = await apiClient().get(ROOM_LIST_PATH, { signal });
   return parseRooms(jsonBody(response));
 }
 
