@@ -111,8 +111,15 @@ export async function buildPhoneBuilds() {
   });
 }
 
-// Injected before the page's own scripts: paint timings, layout shifts and the first room card painted.
-function probes() {
+/** What a load waits for before its figures are read: the console line the probes write then. */
+const READY_LINE = 'bench-phone: ready';
+
+// Injected before the page's own scripts: paint timings, layout shifts, the first room card painted, and
+// the moment the load is ready (`ready`: the floor's list, the login form or the first card). The probes
+// say so on the console rather than being polled: polling runs the test driver's own script in the page,
+// tens of milliseconds on the slowed CPU, and it landed on the critical path of whichever page was still
+// starting when the load event fired (docs/performance.md#phone-profile).
+function probes({ ready, readyLine }) {
   const phone = { fcp: null, lcp: null, cls: 0, card: null };
   window.__phone = phone;
   const observe = (type, onEntry) =>
@@ -124,26 +131,37 @@ function probes() {
   observe('layout-shift', (entry) => {
     if (!entry.hadRecentInput) phone.cls += entry.value;
   });
-  const cardShown = () => document.querySelector('ul[aria-label="Rooms"] article');
+  const signal = () => console.debug(readyLine);
+  const shown = {
+    floor: () => document.querySelector('main p')?.textContent?.endsWith(' rooms'),
+    login: () => document.querySelector('form button[type="submit"]'),
+    card: () => document.querySelector('ul[aria-label="Rooms"] article'),
+  }[ready];
+  let done = false;
   const check = () => {
-    if (phone.card !== null || !cardShown()) return;
-    phone.card = -1;
+    if (done || !shown()) return;
+    done = true;
     observer.disconnect();
+    if (ready !== 'card') return signal();
+    phone.card = -1;
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
-      channel.port1.onmessage = () => (phone.card = performance.now());
+      channel.port1.onmessage = () => {
+        phone.card = performance.now();
+        signal();
+      };
       channel.port2.postMessage(null);
     });
   };
   const observer = new MutationObserver(check);
-  observer.observe(document, { subtree: true, childList: true });
+  observer.observe(document, { subtree: true, childList: true, characterData: true });
 }
 
 const base64Url = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const token = () =>
   `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url({ sub: USER, exp: Math.floor(Date.now() / 1000) + 86_400 })}.bench`;
 
-async function phoneContext(browser, { signedIn }) {
+async function phoneContext(browser, { signedIn, ready }) {
   const context = await browser.newContext({
     viewport: PHONE.viewport,
     deviceScaleFactor: 1,
@@ -160,7 +178,7 @@ async function phoneContext(browser, { signedIn }) {
       { jwt: token(), username: USER },
     );
   }
-  await context.addInitScript(probes);
+  await context.addInitScript(probes, { ready, readyLine: READY_LINE });
   return context;
 }
 
@@ -202,10 +220,14 @@ async function throttledPage(context) {
   return { page, bytes: () => bytes, roomLists: () => roomLists };
 }
 
-/** Loads `url` on a throttled phone and waits until `ready` holds on the page; returns its figures. */
-async function load(page, bytes, url, ready) {
+/** Loads `url` on a throttled phone and waits until its probes say it is ready; returns its figures. */
+async function load(page, bytes, url) {
+  const ready = page.waitForEvent('console', {
+    predicate: (message) => message.text() === READY_LINE,
+    timeout: 60_000,
+  });
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-  await page.waitForFunction(ready, null, { timeout: 60_000, polling: 50 });
+  await ready;
   // Late shifts and the last bytes (the toaster, the worker's loader) settle.
   await page.waitForTimeout(1500);
   const figures = await page.evaluate(() => ({ ...window.__phone }));
@@ -225,15 +247,14 @@ export async function measurePhoneProfile({ browser, runs = 5, log = console.log
   const { origin } = server;
   const samples = {};
   const push = (key, value) => (samples[key] ??= []).push(value);
-  const floorReady = () => document.querySelector('main p')?.textContent?.endsWith(' rooms');
   try {
     for (let run = 0; run < runs; run += 1) {
       log(`B14: phone profile, run ${run + 1} of ${runs}...`);
       // The floor: its one route, its list of rooms.
       {
-        const context = await phoneContext(browser, { signedIn: false });
+        const context = await phoneContext(browser, { signedIn: false, ready: 'floor' });
         const { page, bytes } = await throttledPage(context);
-        const floor = await load(page, bytes, `${origin}${FLOOR_PREFIX}`, floorReady);
+        const floor = await load(page, bytes, `${origin}${FLOOR_PREFIX}`);
         push('floor.fcp', floor.fcp);
         push('floor.lcp', floor.lcp);
         push('floor.bytes', floor.bytes);
@@ -241,20 +262,18 @@ export async function measurePhoneProfile({ browser, runs = 5, log = console.log
       }
       // /login, signed out.
       {
-        const context = await phoneContext(browser, { signedIn: false });
+        const context = await phoneContext(browser, { signedIn: false, ready: 'login' });
         const { page, bytes } = await throttledPage(context);
-        const login = await load(page, bytes, `${origin}/login`, () =>
-          document.querySelector('form button[type="submit"]'),
-        );
+        const login = await load(page, bytes, `${origin}/login`);
         push('login.fcp', login.fcp);
         push('login.bytes', login.bytes);
         await context.close();
       }
       // /rooms signed in: a first visit, then the same browser back with the worker and the saved list.
       {
-        const context = await phoneContext(browser, { signedIn: true });
+        const context = await phoneContext(browser, { signedIn: true, ready: 'card' });
         const { page, bytes, roomLists } = await throttledPage(context);
-        const first = await load(page, bytes, `${origin}/rooms`, () => window.__phone.card > 0);
+        const first = await load(page, bytes, `${origin}/rooms`);
         push('rooms.lists', roomLists());
         push('rooms.fcp', first.fcp);
         push('rooms.card', first.card);
@@ -263,12 +282,7 @@ export async function measurePhoneProfile({ browser, runs = 5, log = console.log
         await page.evaluate(() => navigator.serviceWorker.ready);
         await page.waitForTimeout(2000);
         const again = await throttledPage(context);
-        const returning = await load(
-          again.page,
-          again.bytes,
-          `${origin}/rooms`,
-          () => window.__phone.card > 0,
-        );
+        const returning = await load(again.page, again.bytes, `${origin}/rooms`);
         push('returning.card', returning.card);
         push('returning.lists', again.roomLists());
         await context.close();
