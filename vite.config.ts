@@ -14,6 +14,7 @@ import { API_TIMEOUT_MS, STORAGE_KEY_TOKEN } from './src/config/business-constan
 import { RUNTIME_CONFIG_PATH, RUNTIME_CONFIG_TIMEOUT_MS } from './src/config/runtime-config-path.ts';
 import { EARLY_REQUESTS_GLOBAL, EARLY_ROOM_LIST, ROOM_LIST_PATH } from './src/lib/early-requests.ts';
 import { startupChunk } from './scripts/startup-chunk.ts';
+import { compileHints } from './scripts/compile-hints.ts';
 
 /**
  * The install manifest (docs/offline.md#installing). Its colours are the light theme's surface and background
@@ -152,6 +153,8 @@ export default defineConfig(({ mode }) => {
             }
           : {}),
       }),
+      // The code a page runs as it arrives, compiled whole while it downloads (docs/performance.md#compile-hints).
+      compileHints(CALLED_AT_ONCE),
     ],
     resolve: {
       alias: { '@': resolve(import.meta.dirname, 'src'), '@mocks': resolve(import.meta.dirname, 'mocks') },

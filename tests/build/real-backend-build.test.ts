@@ -9,6 +9,7 @@ import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webAppManifest } from '../../vite.config';
 import { EARLY_ROOM_LIST } from '../../src/lib/early-requests';
+import { COMPILE_WHOLE_FILE } from '../../scripts/compile-hints';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const REAL_API_URL = 'http://127.0.0.1:8000';
@@ -193,6 +194,29 @@ describe('requests started before the entry has run (docs/performance.md#early-r
     const { script, routes } = await routePreloadsIn(demo, DEMO_OUT_DIR);
     expect(script).not.toContain('fetch(');
     expect(routes['/rooms']?.some((file) => file.includes('api-client'))).toBe(true);
+  });
+});
+
+describe('compile hints (docs/performance.md#compile-hints)', () => {
+  it('marks the code a page runs on arrival for V8 to compile whole, and leaves code loaded on first use alone', async () => {
+    const { routes } = await routePreloadsIn(real, REAL_OUT_DIR);
+    const html = await readFile(join(REAL_OUT_DIR, 'index.html'), 'utf8');
+    const entry = [...html.matchAll(/(?:src|href)="\/(assets\/[\w-]+\.js)"/g)].map((match) => match[1] ?? '');
+    const onArrival = new Set([
+      ...entry,
+      ...Object.values(routes).flatMap((files) => files.map((f) => f.slice(1))),
+    ]);
+    expect([...onArrival].some((file) => file.includes('startup'))).toBe(true);
+    expect([...onArrival].some((file) => file.includes('room-screens'))).toBe(true);
+    const hinted = (file: string) => real.js.get(file)?.startsWith(`${COMPILE_WHOLE_FILE}\n`);
+    for (const file of onArrival) {
+      if (!file.includes('route-preload')) expect(hinted(file), file).toBe(true);
+    }
+    const onFirstUse = [...real.js.keys()].filter((file) =>
+      /assets\/(toaster|virtual-room-grid)-/.test(file),
+    );
+    expect(onFirstUse).toHaveLength(2);
+    for (const file of onFirstUse) expect(hinted(file), file).toBe(false);
   });
 });
 
