@@ -70,6 +70,25 @@ test.describe('a long room list (many-rooms scenario, 5,000 rooms)', () => {
     }
   });
 
+  test('follows a resize without losing the place: the room at the top of the window stays in view', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 3));
+    await expect
+      .poll(async () => Number(await gridItems(page).first().getAttribute('aria-posinset')))
+      .toBeGreaterThan(100);
+    // The first room whose card reaches into the window (names repeat in a generated list; positions do not).
+    const position = await gridItems(page).evaluateAll(
+      (items) =>
+        items.find((item) => item.getBoundingClientRect().bottom > 0)?.getAttribute('aria-posinset') ?? '',
+    );
+    expect(Number(position)).toBeGreaterThan(100);
+    // Three columns become two: every row moves, and the grid scrolls that room back into the window.
+    await page.setViewportSize({ width: 800, height: 900 });
+    await expect(grid(page).locator(`[aria-posinset="${position}"]`)).toBeInViewport();
+  });
+
   test('Tab walks through the cards, scrolling them into view, and focus survives scrolling away', async ({
     page,
   }) => {

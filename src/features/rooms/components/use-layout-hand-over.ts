@@ -63,16 +63,17 @@ export function useLayoutHandOver({
       const focused = document.activeElement;
       const focusedRoomId = focused?.closest<HTMLElement>('[data-room-id]')?.dataset.roomId;
       const hasFocus = focused && focusedRoomId && listRef.current?.contains(focused);
-      const listTopInViewport = listRef.current?.getBoundingClientRect().top ?? 0;
+      // From the virtualizer's own figures (the list's top in the document, the window's scroll): measuring
+      // the list here would force a layout in the middle of React's commit, on every search.
+      const listTopInViewport = virtualizer.options.scrollMargin - (virtualizer.scrollOffset ?? 0);
       const firstOnScreen = virtualizer
         .getVirtualItems()
         .find((row) => row.end - virtualizer.options.scrollMargin + listTopInViewport > 0);
-      onHandOver({
-        columns,
-        anchorRoomId:
-          listTopInViewport < 0 && firstOnScreen ? (rooms[firstOnScreen.index * columns]?.id ?? null) : null,
-        focus: hasFocus ? { roomId: focusedRoomId, label: focused.getAttribute('aria-label') } : null,
-      });
+      const anchorRoomId =
+        listTopInViewport < 0 && firstOnScreen ? (rooms[firstOnScreen.index * columns]?.id ?? null) : null;
+      const focus = hasFocus ? { roomId: focusedRoomId, label: focused.getAttribute('aria-label') } : null;
+      // Nothing to carry over (the window above the list, no card focused): no state to set, no render.
+      onHandOver(anchorRoomId !== null || focus !== null ? { columns, anchorRoomId, focus } : null);
     },
     [onHandOver, columns, rooms, virtualizer, listRef],
   );
