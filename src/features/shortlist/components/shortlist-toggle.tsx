@@ -1,16 +1,28 @@
 import '@/lib/i18n/screen-messages/room-screens';
+import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
+import { color } from '@/config/design-tokens';
 import { useT } from '@/lib/i18n/use-t';
 import { useShortlistedIds, useShortlistStore } from '../shortlist-context';
 import type { ShortlistedRoom } from '../shortlist-store';
 
-/** Save or unsave a room: one button whose pressed state says whether the room is on the shortlist. */
+/** Pressed (saved): an accent outline, beside the filled star; the word stays the same. */
+const ToggleButton = styled(Button)`
+  &[aria-pressed='true'] {
+    box-shadow: inset 0 0 0 2px ${color.accent};
+  }
+`;
+
+/**
+ * Save or unsave a room: one button whose pressed state says whether the room is on the shortlist. Its word
+ * is always 'Save', so what a user reads is what a voice user says (docs/choosing-a-room.md#shortlist).
+ */
 export function ShortlistToggle({ room }: { room: ShortlistedRoom }) {
   const t = useT();
   const store = useShortlistStore();
   const saved = useShortlistedIds().has(room.id);
   return (
-    <Button
+    <ToggleButton
       type="button"
       variant="secondary"
       block
@@ -19,7 +31,7 @@ export function ShortlistToggle({ room }: { room: ShortlistedRoom }) {
       onClick={() => store.toggle(room)}
     >
       <span aria-hidden="true">{saved ? '★ ' : '☆ '}</span>
-      {saved ? t('shortlistSaved') : t('shortlistSave')}
-    </Button>
+      {t('shortlistSave')}
+    </ToggleButton>
   );
 }
