@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, toApiError } from '@/lib/api-error';
 import { reportReachable, reportUnreachable } from '@/lib/connectivity';
 import { reportError } from '@/lib/error-reporting/report-error';
+import { GEOCODE_KEY_PREFIX } from '@/features/rooms/api/room-queries';
 
 const MAX_QUERY_RETRIES = 2;
 
@@ -70,5 +71,8 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  // A geocode restored from the saved cache is kept for the session, as one looked up now is: no observer
+  // holds it, and the next save would otherwise lose it (docs/offline.md#saved-data).
+  client.setQueryDefaults(GEOCODE_KEY_PREFIX, { gcTime: Infinity });
   return client;
 }

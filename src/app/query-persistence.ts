@@ -3,9 +3,10 @@ import type { Persister } from '@tanstack/react-query-persist-client';
 import { createExternalStore, type ExternalStore } from '@/lib/external-store';
 import type { ExclusiveLock } from '@/lib/exclusive-lock';
 import { createIndexedDbStore, type AsyncKeyValueStore } from '@/lib/indexed-db-store';
+import { GEOCODE_KEY_PREFIX } from '@/features/rooms/api/room-queries';
 
-// The saved query cache (docs/offline.md#saved-data): the room list and the user's applications, kept in
-// IndexedDB so they survive an offline reload at any list size.
+// The saved query cache (docs/offline.md#saved-data): the room list, the user's applications and the
+// postcodes' geocodes, kept in IndexedDB so they survive an offline reload at any list size.
 
 /** Saved data older than this is not worth showing, even offline. */
 export const PERSISTED_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -21,14 +22,17 @@ export function createQueryCacheStore(): AsyncKeyValueStore {
 export const SAVED_ENTRY_KEY = 'query-cache';
 
 /**
- * Only the room list and the user's own applications are kept for offline use; look-ups such as distance
- * and geocode are cheap to ask again and not worth the space.
+ * What is saved for offline use: the room list, the user's own applications, and the postcodes' geocodes,
+ * which are small and never change, so the map and a card's coordinates work offline against a real backend
+ * too. A room's distance is not kept: it is asked for one room at a time and cheap to ask again.
  */
 export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
-  return isKeptQueryKey(query.queryKey) && query.state.status === 'success';
+  const [resource] = query.queryKey;
+  const kept = isKeptQueryKey(query.queryKey) || resource === GEOCODE_KEY_PREFIX[0];
+  return kept && query.state.status === 'success';
 }
 
-/** The room list's and the applications' keys: the data kept for offline use. */
+/** The room list's and the applications' keys: the lists kept for offline use, whose age the banner gives. */
 export function isKeptQueryKey([resource, kind]: readonly unknown[]): boolean {
   return (resource === 'rooms' || resource === 'applications') && kind === 'list';
 }

@@ -5,14 +5,16 @@ import {
   type QueryCacheNotifyEvent,
   type QueryClient,
 } from '@tanstack/react-query';
-import { shouldPersistQuery, type SavedQueryCache } from './query-persistence';
+import { isKeptQueryKey, shouldPersistQuery, type SavedQueryCache } from './query-persistence';
 
 /** A change to what a cache holds, rather than to who is watching it: what a save follows. */
 const changesData = ({ type }: { type: string }) =>
   type === 'added' || type === 'removed' || type === 'updated';
 
 const isKeptListAnswered = (event: QueryCacheNotifyEvent) =>
-  event.type === 'updated' && event.action.type === 'success' && shouldPersistQuery(event.query);
+  event.type === 'updated' &&
+  event.action.type === 'success' &&
+  isKeptQueryKey(event.query.queryKey as readonly unknown[]);
 
 /**
  * Restores the saved query cache, then saves every change (docs/offline.md#saved-data). Returns whether the
@@ -38,10 +40,11 @@ function useSavedDataRestore(
       // Saved data is shown at once but never trusted as fresh: it may predate the last change (a save cut
       // short by closing the tab). What was restored is asked for again, in the background, unless it is
       // already on its way or has come since the page started (the route's own prefetch, which may have
-      // landed before this first render): one request each.
+      // landed before this first render): one request each. A postcode's geocode never changes: it is not.
       .then(() =>
         queryClient.invalidateQueries({
-          predicate: ({ state }) => state.fetchStatus === 'idle' && state.dataUpdatedAt < startedAt,
+          predicate: ({ queryKey, state }) =>
+            isKeptQueryKey(queryKey) && state.fetchStatus === 'idle' && state.dataUpdatedAt < startedAt,
         }),
       )
       .catch(() => undefined)

@@ -85,6 +85,35 @@ describe('offline', () => {
     expect(screen.queryByText('Could not fetch')).not.toBeInTheDocument();
   });
 
+  it("shows a card's coordinates after a reload offline: a postcode's geocode is saved with the rooms", async () => {
+    const account = await createTestUser();
+    const { user, unmount: leaveFirstVisit } = renderApp({ url: '/rooms', as: account, persist: true });
+    const card = await screen.findByRole('article', { name: 'Whitechapel, London' });
+    await user.click(within(card).getByRole('button', { name: 'Get Weather for Whitechapel, London' }));
+    const weather = () =>
+      within(screen.getByRole('article', { name: 'Whitechapel, London' })).getByText('Weather:')
+        .nextElementSibling?.textContent ?? '';
+    await waitFor(() => expect(weather()).toMatch(/\d/));
+    const coordinates = weather();
+    await waitFor(async () => expect(await savedQueryCacheText()).toContain('"geocode"'), { timeout: 3000 });
+    leaveFirstVisit();
+
+    let geocodes = 0;
+    server.use(
+      http.get('/api/rooms/', () => HttpResponse.error()),
+      http.get('/api/applications/', () => HttpResponse.error()),
+      http.get('/api/external/geocode', () => {
+        geocodes += 1;
+        return HttpResponse.error();
+      }),
+    );
+    goOffline(true);
+    renderApp({ url: '/rooms', persist: true });
+    await screen.findByRole('article', { name: 'Whitechapel, London' });
+    expect(weather()).toBe(coordinates);
+    expect(geocodes).toBe(0);
+  });
+
   it('does not keep one user’s saved applications for the next user', async () => {
     const account = await createTestUser();
     const view = renderApp({ url: '/applications', as: account, persist: true });

@@ -6,6 +6,8 @@ import {
   type QueryCachePersisterOptions,
 } from '@/app/query-persistence';
 import { createIndexedDbStore } from '@/lib/indexed-db-store';
+import { roomQueries } from '@/features/rooms/api/room-queries';
+import { createQueryClient } from '@/app/query-client';
 import { createMemoryKeyValueStore } from '../utils/memory-key-value-store';
 
 const rooms = (count: number) => Array.from({ length: count }, (_, id) => ({ id: `r${id}`, price: id }));
@@ -218,14 +220,30 @@ describe('the query cache persister', () => {
     expect(store.values.size).toBe(0);
   });
 
-  it('keeps the room list and own applications, not look-ups or failed queries', () => {
-    const query = (queryKey: unknown[], data: unknown, status = 'success') =>
+  it('keeps the room list, own applications and geocodes, not distances or failed queries', () => {
+    const query = (queryKey: readonly unknown[], data: unknown, status = 'success') =>
       ({ queryKey, state: { data, status } }) as unknown as Parameters<typeof shouldPersistQuery>[0];
-    expect(shouldPersistQuery(query(['rooms', 'list'], rooms(50_000)))).toBe(true);
+    expect(shouldPersistQuery(query(roomQueries.list().queryKey, rooms(50_000)))).toBe(true);
     expect(shouldPersistQuery(query(['applications', 'list', 'ada@uni.test'], []))).toBe(true);
-    expect(shouldPersistQuery(query(['rooms', 'list'], undefined, 'error'))).toBe(false);
-    expect(shouldPersistQuery(query(['rooms', 'distance', 'r1'], 1200))).toBe(false);
-    expect(shouldPersistQuery(query(['geocode', 'LS6 1AA'], null))).toBe(false);
+    expect(shouldPersistQuery(query(roomQueries.list().queryKey, undefined, 'error'))).toBe(false);
+    expect(shouldPersistQuery(query(roomQueries.distance('r1').queryKey, 1200))).toBe(false);
+    // A postcode's coordinates never change; an unknown postcode's answer (null) does not either.
+    const geocode = roomQueries.geocode('LS6 1AA').queryKey;
+    expect(shouldPersistQuery(query(geocode, { latitude: 53.8, longitude: -1.57 }))).toBe(true);
+    expect(shouldPersistQuery(query(geocode, null))).toBe(true);
+    expect(shouldPersistQuery(query(geocode, undefined, 'error'))).toBe(false);
+  });
+});
+
+describe('restored geocodes', () => {
+  it('are kept for the session, as a look-up made now is: no observer holds them until the map asks', () => {
+    const client = createQueryClient();
+    const restored = client
+      .getQueryCache()
+      .build(client, { queryKey: roomQueries.geocode('LS6 1AA').queryKey });
+    expect(restored.gcTime).toBe(Infinity);
+    const list = client.getQueryCache().build(client, { queryKey: roomQueries.list().queryKey });
+    expect(list.gcTime).not.toBe(Infinity);
   });
 });
 

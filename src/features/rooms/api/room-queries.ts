@@ -12,11 +12,17 @@ const ROOMS_STALE_TIME_MS = 60_000;
  */
 const LOOKUP = { retry: false, staleTime: Infinity, gcTime: Infinity } as const;
 
+/**
+ * Every postcode's geocode query starts with this. Geocodes are also saved with the room list for offline use
+ * and kept for the session once restored (docs/offline.md#saved-data).
+ */
+export const GEOCODE_KEY_PREFIX = ['geocode'] as const;
+
 const roomKeys = {
   all: ['rooms'] as const,
   list: () => [...roomKeys.all, 'list'] as const,
   distance: (roomId: string) => [...roomKeys.all, 'distance', roomId] as const,
-  geocode: (postcode: string) => ['geocode', postcode] as const,
+  geocode: (postcode: string) => [...GEOCODE_KEY_PREFIX, postcode] as const,
 };
 
 export const roomQueries = {
