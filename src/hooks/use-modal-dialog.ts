@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea';
 
@@ -34,7 +34,9 @@ export function useModalDialog(dialog: RefObject<HTMLElement | null>, close: () 
     return () => window.removeEventListener('keydown', onKeyDown, true);
   }, [dialog]);
 
-  useEffect(() => {
+  // In the commit that shows the dialog, not after it: a dialog whose code loads on first use renders outside
+  // the click's task, and a key pressed before a later effect ran would land on the page behind it.
+  useLayoutEffect(() => {
     const field = dialog.current?.querySelector('input');
     if (field) {
       field.focus();
