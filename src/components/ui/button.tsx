@@ -60,6 +60,10 @@ export const buttonStyles = css`
     width: 100%;
   }
   ${variantRules}
+  /* A toggle that is on (Save, Notify me): an accent ring beside its icon; its word stays the same. */
+  &[aria-pressed='true'] {
+    box-shadow: inset 0 0 0 2px ${color.accent};
+  }
 
   &:disabled {
     cursor: not-allowed;

@@ -1,17 +1,8 @@
 import '@/lib/i18n/screen-messages/room-screens';
-import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
-import { color } from '@/config/design-tokens';
 import { useT } from '@/lib/i18n/use-t';
 import { useShortlistedIds, useShortlistStore } from '../shortlist-context';
 import type { ShortlistedRoom } from '../shortlist-store';
-
-/** Pressed (saved): an accent outline, beside the filled star; the word stays the same. */
-const ToggleButton = styled(Button)`
-  &[aria-pressed='true'] {
-    box-shadow: inset 0 0 0 2px ${color.accent};
-  }
-`;
 
 /**
  * Save or unsave a room: one button whose pressed state says whether the room is on the shortlist. Its word
@@ -22,7 +13,7 @@ export function ShortlistToggle({ room }: { room: ShortlistedRoom }) {
   const store = useShortlistStore();
   const saved = useShortlistedIds().has(room.id);
   return (
-    <ToggleButton
+    <Button
       type="button"
       variant="secondary"
       block
@@ -32,6 +23,6 @@ export function ShortlistToggle({ room }: { room: ShortlistedRoom }) {
     >
       <span aria-hidden="true">{saved ? '★ ' : '☆ '}</span>
       {t('shortlistSave')}
-    </ToggleButton>
+    </Button>
   );
 }
