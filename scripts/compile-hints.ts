@@ -4,10 +4,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { closure } from './room-screens-chunk.ts';
-import { routePreloadsOf, type RoutePreloadOptions } from './route-preloads.ts';
-
-type OutputChunk = Rolldown.OutputChunk;
+import { entryClosureOf, routePreloadsOf, type RoutePreloadOptions } from './route-preloads.ts';
 
 /** V8's explicit compile hint for a whole file; browsers without it read a comment. */
 export const COMPILE_WHOLE_FILE = '//# allFunctionsCalledOnLoad';
@@ -22,12 +19,7 @@ export function chunksRunOnArrival(
   bundle: Rolldown.OutputBundle,
   calledAtOnce?: RoutePreloadOptions['calledAtOnce'],
 ): string[] {
-  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const entry = closure(
-    chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
-    (file) => byFile.get(file)?.imports ?? [],
-  );
+  const entry = entryClosureOf(bundle);
   const routes = Object.values(routePreloadsOf(bundle, '', { calledAtOnce })).flat();
   return [...new Set([...entry, ...routes])].filter((file) => file.endsWith('.js')).sort();
 }

@@ -66,18 +66,29 @@ export interface EarlyRequestOptions {
   roomList: { path: string; key: string };
 }
 
+/** The bundle's chunks, and how to follow a chunk's static imports by file name. */
+function chunkGraphOf(bundle: OutputBundle) {
+  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  return { chunks, importsOf: (file: string) => byFile.get(file)?.imports ?? [] };
+}
+
+/** The entry chunks and everything they import statically: what every page loads first. */
+export function entryClosureOf(bundle: OutputBundle): Set<string> {
+  const { chunks, importsOf } = chunkGraphOf(bundle);
+  return closure(
+    chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+    importsOf,
+  );
+}
+
 export function routePreloadsOf(
   bundle: OutputBundle,
   base: string,
   { calledAtOnce }: RoutePreloadOptions = {},
 ): Record<string, string[]> {
-  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const importsOf = (file: string) => byFile.get(file)?.imports ?? [];
-  const entry = closure(
-    chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
-    importsOf,
-  );
+  const { chunks, importsOf } = chunkGraphOf(bundle);
+  const entry = entryClosureOf(bundle);
   const splitsByRouteFile = new Map<string, string[]>();
   for (const chunk of chunks) {
     const routeFile = chunk.facadeModuleId?.match(ROUTE_SPLIT)?.[1];
