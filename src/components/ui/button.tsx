@@ -40,6 +40,11 @@ const variantRules = (Object.entries(VARIANTS) as [ButtonVariant, VariantColors]
   )
   .join('\n');
 
+/** A toggle that is on (Save, Notify me): an accent ring beside its icon; its word stays the same. */
+const pressedRule = `&[aria-pressed='true'] {
+  box-shadow: inset 0 0 0 2px ${color.accent};
+}`;
+
 /** A button's rules, for a surface that draws many as plain markup under one styled root (the room card). */
 export const buttonStyles = css`
   display: inline-flex;
@@ -60,10 +65,7 @@ export const buttonStyles = css`
     width: 100%;
   }
   ${variantRules}
-  /* A toggle that is on (Save, Notify me): an accent ring beside its icon; its word stays the same. */
-  &[aria-pressed='true'] {
-    box-shadow: inset 0 0 0 2px ${color.accent};
-  }
+  ${pressedRule}
 
   &:disabled {
     cursor: not-allowed;
