@@ -54,6 +54,8 @@ const seedSnapshot = (): DbSnapshot =>
   });
 
 let state = seedSnapshot();
+/** Counts resets and loads: a request that arrived before one must not write into the data that replaced it. */
+let dataGeneration = 0;
 let latencyMs = 0;
 const listeners = new Set<() => void>();
 
@@ -64,8 +66,12 @@ function notifyChange(): void {
 /** Restores the seed data. Latency is configuration, not data, so it is left as it is. */
 export function resetDb(): void {
   state = seedSnapshot();
+  dataGeneration += 1;
   notifyChange();
 }
+
+/** Changes whenever the data is reset or replaced by a snapshot, and never otherwise. */
+export const getDataGeneration = (): number => dataGeneration;
 
 /** A deep copy of the current state, safe to JSON.stringify and keep. */
 export const getDbSnapshot = (): DbSnapshot => cloneJson(state);
@@ -114,6 +120,7 @@ const isDbSnapshot = (value: unknown): value is DbSnapshot =>
 export function loadDbSnapshot(snapshot: unknown): boolean {
   if (!isDbSnapshot(snapshot)) return false;
   state = cloneJson(snapshot);
+  dataGeneration += 1;
   notifyChange();
   return true;
 }

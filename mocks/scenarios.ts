@@ -1,7 +1,7 @@
 import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { isRecord } from '@/lib/raw-values';
 import { createSafeStorage, type KeyValueStorage } from '@/lib/safe-storage';
-import { listRooms, type ApplicationRecord } from './db';
+import { getDataGeneration, listRooms, type ApplicationRecord } from './db';
 import { NEW_ROOMS_PER_REFETCH, newRoomsAtCall } from './new-rooms';
 import { fastApiRoom, toFastApiRoom, type RawRoom } from './raw-rooms';
 import { seedRooms } from './seed';
@@ -11,6 +11,7 @@ import { drivingRoute } from './handlers/external';
 import {
   authenticate,
   detailResponse,
+  droppedIfDataReplaced,
   internalServerErrorResponse,
   joinUrl,
   override,
@@ -55,7 +56,10 @@ const everyCall = (
   respond: (request: Request) => Response | undefined | Promise<undefined>,
 ) =>
   http.all(joinUrl(baseUrl, '/*'), async ({ request }) => {
+    const arrival = getDataGeneration();
     const response = await respond(request);
+    const dropped = droppedIfDataReplaced(arrival);
+    if (dropped) return dropped;
     if (response) await simulateLatency();
     return response;
   });

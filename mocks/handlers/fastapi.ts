@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { isRecord } from '@/lib/raw-values';
-import { getLatency, userExists } from '../db';
+import { getDataGeneration, getLatency, userExists } from '../db';
 import { verifyToken } from '../jwt';
 
 /**
@@ -172,6 +172,14 @@ export async function simulateLatency(): Promise<void> {
   if (getLatency() > 0) await delay(getLatency());
 }
 
+/**
+ * The answer to a request that waited while the demo data was reset or replaced (`arrival` is
+ * getDataGeneration() when it came): like a server restarted with fresh data, the connection drops and the
+ * request writes nothing (docs/demo-and-qa.md#resetting-the-demo). Undefined when the data is the same.
+ */
+export const droppedIfDataReplaced = (arrival: number): Response | undefined =>
+  getDataGeneration() === arrival ? undefined : HttpResponse.error();
+
 type Resolver = (context: RouteContext) => Response | undefined | Promise<Response | undefined>;
 
 /**
@@ -200,7 +208,10 @@ function canonicalRoute(
   const wantsTrailingSlash = canonicalPath.endsWith('/');
   // Without its trailing slash the pattern matches both spellings.
   return http[method](joinUrl(baseUrl, canonicalPath).replace(/\/+$/, ''), async ({ request, params }) => {
+    const arrival = getDataGeneration();
     if (!isOverride) await simulateLatency();
+    const dropped = droppedIfDataReplaced(arrival);
+    if (dropped) return dropped;
     const url = new URL(request.url);
     if (url.pathname.endsWith('/') !== wantsTrailingSlash) {
       if (isOverride) return undefined;

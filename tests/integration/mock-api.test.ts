@@ -19,6 +19,7 @@ import {
   distance,
   EXCHANGES,
   expectAnswer,
+  FALLOWFIELD_ENSUITE,
   expectExchange,
   geocode,
   HEADINGLEY_UNDERSCORE_ID,
@@ -347,6 +348,23 @@ describe('mock database', () => {
     } finally {
       setLatency(0);
     }
+  });
+
+  it('drops a request still waiting when the data is reset, and writes nothing from it', async () => {
+    const token = await loginDemo();
+    const before = await expectAnswer<ApplicationRecord[]>(call('/applications/', { token }), 200);
+    expect(before.some((application) => application.room_id === FALLOWFIELD_ENSUITE)).toBe(false);
+    setLatency(200);
+    try {
+      const applying = apply(token, FALLOWFIELD_ENSUITE);
+      // The request has reached the mock API and is waiting out its latency.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      resetDb();
+      await expect(applying).rejects.toThrow();
+    } finally {
+      setLatency(0);
+    }
+    await expectAnswer(call('/applications/', { token }), 200, before);
   });
 });
 

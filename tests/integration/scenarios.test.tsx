@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { fromTraffic } from '@msw/source/traffic';
-import { getDbSnapshot } from '@mocks/db';
+import { getDbSnapshot, resetDb } from '@mocks/db';
 import { newRoom, newRoomId } from '@mocks/new-rooms';
 import { DEMO_DB_STORAGE_KEY, persistDemoDb } from '@mocks/demo-persistence';
 import { toReplayHar, type Har } from '@mocks/har-replay';
@@ -21,6 +21,7 @@ import { createTestUser, findToast, renderApp } from '../utils/render-app';
 import { useScenario } from '../utils/use-scenario';
 import { factValue, statusBadge } from '../utils/queries';
 import { findRoomsList } from '../utils/rooms-list';
+import { FALLOWFIELD_ENSUITE } from '../fixtures/mock-api-exchanges';
 import { DEMO_API_BASE_URL } from '@/config/env';
 import { createSafeStorage } from '@/lib/safe-storage';
 
@@ -321,6 +322,24 @@ describe('scenarios at the API', () => {
     const elapsed = performance.now() - started;
     expect(elapsed).toBeGreaterThanOrEqual(SLOW_LATENCY_MS.min - 50);
     expect(elapsed).toBeLessThan(SLOW_LATENCY_MS.max + 1000);
+  });
+
+  it('slow: an apply still waiting when the demo data is reset is dropped, and the reset data stays the seed', async () => {
+    useScenario('slow');
+    const { token } = await demoUser();
+    const seeded = getDbSnapshot();
+    expect(seeded.applications.some((application) => application.room_id === FALLOWFIELD_ENSUITE)).toBe(
+      false,
+    );
+    const applying = call('/applications/', {
+      method: 'POST',
+      token,
+      body: { room_id: FALLOWFIELD_ENSUITE },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    resetDb();
+    await expect(applying).rejects.toThrow();
+    expect(getDbSnapshot()).toEqual(seeded);
   });
 });
 
