@@ -7,7 +7,7 @@ import { useT } from '@/lib/i18n/use-t';
 import type { Room } from '../room';
 import { RoomCard } from './room-card';
 import { CARD_PLACEHOLDER_HEIGHT_PX } from './room-card-size';
-import { useFirstScreenful } from './use-first-screenful';
+import { MEASURED_ROW_HEIGHT_PROPERTY, useFirstScreenful } from './use-first-screenful';
 import { useGridColumnCount } from './use-grid-column-count';
 import type { LayoutHandOver } from './use-layout-hand-over';
 
@@ -51,14 +51,15 @@ export const RoomGrid = styled.ul`
 
 /**
  * Cards off screen skip style, layout and paint until they come near the window; their text stays in the
- * page, so the browser's find and screen readers still reach every card. The first screenful is on screen
- * by construction: skippable, it would be laid out twice, once skipped and again once found visible
+ * page, so the browser's find and screen readers still reach every card. Until then each keeps the room of
+ * the first screenful's row, as measured at this width. The first screenful is on screen by construction:
+ * skippable, it would be laid out twice, once skipped and again once found visible
  * (docs/performance.md#the-room-grid).
  */
 const PlainGrid = styled(RoomGrid)`
   & > li[data-below-first-screen] {
     content-visibility: auto;
-    contain-intrinsic-block-size: auto ${CARD_PLACEHOLDER_HEIGHT_PX}px;
+    contain-intrinsic-block-size: auto var(${MEASURED_ROW_HEIGHT_PROPERTY}, ${CARD_PLACEHOLDER_HEIGHT_PX}px);
   }
 `;
 
