@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { color, radius, space } from '@/config/design-tokens';
 
 export const PageSection = styled.section`
@@ -64,13 +64,20 @@ export const SuccessMessage = styled(Notice)`
   color: ${color.success};
 `;
 
-/** A secondary line under a title: an address, an application date. */
 /** Secondary text at the body's size: a result count, a page's introduction. */
 export const MutedText = styled.p`
   margin: 0;
   color: ${color.textMuted};
 `;
 
-export const MutedLine = styled(MutedText)`
+/** A secondary line's rules, for a plain element inside a styled part too (a room card's address). */
+export const mutedLineStyles = css`
+  margin: 0;
+  color: ${color.textMuted};
   font-size: 0.9375rem;
+`;
+
+/** A secondary line under a title: an address, an application date. */
+export const MutedLine = styled.p`
+  ${mutedLineStyles}
 `;

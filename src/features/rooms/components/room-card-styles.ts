@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import { badgeStyles } from '@/components/ui/badge';
 import { buttonStyles, inlineButtonStyles } from '@/components/ui/button';
-import { Card } from '@/components/ui/layout';
+import { Card, mutedLineStyles } from '@/components/ui/layout';
 import { CARD_PADDING_PX, color, space } from '@/config/design-tokens';
 import { NARROW_CARD_BODY_PX } from './room-card-size';
 
@@ -60,9 +60,7 @@ const bodyRules = css`
     overflow: hidden;
   }
   .room-card-line {
-    margin: 0;
-    color: ${color.textMuted};
-    font-size: 0.9375rem;
+    ${mutedLineStyles}
   }
   .room-card-description {
     display: -webkit-box;
