@@ -131,6 +131,9 @@ const screens = SCREENS.filter((screen) => !onlyScreens || onlyScreens.includes(
 const languages = listOption('LANGUAGES') ?? ['en'];
 checkNames('LANGUAGES', languages, LANGUAGE_CODES);
 const fullPage = !process.env.VIEWPORT_ONLY;
+const FULL_PAGE_STYLE = fullPage
+  ? '[data-below-first-screen] { content-visibility: visible !important; }'
+  : '';
 
 async function logIn(page: Page): Promise<void> {
   await page.goto('/login');
@@ -168,7 +171,9 @@ for (const language of languages.filter(isLanguageCode)) {
         await page.waitForTimeout(300);
         const suffix = language === 'en' ? '' : `-${language}`;
         const file = `${screen.name}-${theme}-${width}${suffix}.png`;
-        await page.screenshot({ path: resolve(OUT_DIR, file), fullPage });
+        // A full page draws the cards below the window too: off screen they skip painting
+        // (content-visibility, docs/performance.md#the-room-grid) and would show as blank space.
+        await page.screenshot({ path: resolve(OUT_DIR, file), fullPage, style: FULL_PAGE_STYLE });
         console.log(`screenshots/${file}`);
       });
     }
