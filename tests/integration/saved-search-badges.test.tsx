@@ -66,6 +66,37 @@ describe('New on the cards of an opened saved search', () => {
     expect(roomCount()).toHaveTextContent(/^3 rooms$/);
   });
 
+  it('drops the New marks with the click of a new search, before its URL is written', async () => {
+    const view = renderApp({ url: '/rooms?location=Leeds', as: await createTestUser() });
+    const { user, queryClient, history } = view;
+    await findRoomsList();
+    await user.click(screen.getByRole('button', { name: 'Save search' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save' }));
+    await findToast('Search saved');
+    listNewRoom();
+    await act(() => queryClient.refetchQueries({ queryKey: roomQueries.list().queryKey }));
+    await user.click(savedSearchesLink());
+    await user.click(await screen.findByRole('link', { name: 'Leeds' }));
+    await waitFor(() => expect(roomCount()).toHaveTextContent('3 rooms · 1 new room'));
+    expect(newBadges()).toHaveLength(1);
+
+    // The page never idles from now on: the new search's URL waits for the user's next press.
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    try {
+      // Up to $520 a month leaves Headingley ($540) out and keeps the new room ($500).
+      await user.type(screen.getByLabelText('Max Price'), '520');
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      // The new room is among the two, and nothing says it is new: this is not the saved search any more,
+      // though the URL still names it. (Only the first card is in the page: the rest waits for idle time.)
+      await waitFor(() => expect(roomCount()).toHaveTextContent(/^2 rooms$/));
+      expect(history.location.search).toMatch(/search=/);
+      expect(newBadges()).toHaveLength(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('opens a search whose stored order no longer exists with the rest, and says so', async () => {
     const account = await createTestUser();
     await seedSavedSearches(account.email, [

@@ -75,8 +75,14 @@ export function RoomsScreen() {
   // Back or Forward meanwhile brings other filters, which win: the waiting search is not written over them.
   const { location, maxPrice, language, postcode } = filters;
   useEffect(dropPending, [location, maxPrice, language, postcode]);
+  // A search made from an opened saved search shows results that are no longer that search's, though the
+  // URL that drops `search` comes a moment later: its New marks and notice go with the click. Any new URL
+  // (the write, Back, Forward) decides again.
+  const [searchedFrom, setSearchedFrom] = useState<typeof search | null>(null);
+  const openedShown = searchedFrom === search ? null : opened;
   const applyFilters = (next: RoomFilters) => {
     dropPending();
+    if (openedId !== undefined) setSearchedFrom(search);
     pendingFilters.current = next;
     cancelPending.current = soonOrAtNextUse(() => {
       cancelPending.current = null;
@@ -101,8 +107,8 @@ export function RoomsScreen() {
         filterActions={
           <SaveSearchButton appliedCriteria={() => ({ filters: pendingFilters.current ?? filters, sort })} />
         }
-        notice={opened?.notice}
-        newRoomIds={opened?.newRoomIds}
+        notice={openedShown?.notice}
+        newRoomIds={openedShown?.newRoomIds}
       />
     </>
   );
