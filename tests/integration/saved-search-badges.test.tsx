@@ -80,21 +80,37 @@ describe('New on the cards of an opened saved search', () => {
     await waitFor(() => expect(roomCount()).toHaveTextContent('3 rooms · 1 new room'));
     expect(newBadges()).toHaveLength(1);
 
+    // Everything the page shows from the click on: no New badge and no new-room count, at any moment.
+    const shown: string[] = [];
+    const recorder = new MutationObserver(() => {
+      const count = screen.queryByText(/^\d+ rooms?/, { selector: '[role="status"]' });
+      const list = screen.queryByRole('list', { name: 'Rooms' });
+      const badges = list ? within(list).queryAllByText('New', { selector: 'span' }).length : 0;
+      shown.push(`${count?.textContent ?? ''}, badges: ${badges}`);
+    });
+    recorder.observe(document.body, { subtree: true, childList: true, characterData: true });
     // The page never idles from now on: the new search's URL waits for the user's next press.
     vi.stubGlobal('requestIdleCallback', () => 1);
     vi.stubGlobal('cancelIdleCallback', () => undefined);
     try {
-      // Up to $520 a month leaves Headingley ($540) out and keeps the new room ($500).
-      await user.type(screen.getByLabelText('Max Price'), '520');
+      // The new room's postcode: it is the only result, so its card is the first screenful.
+      await user.type(screen.getByLabelText('Postcode'), 'LS6 1AA');
       await user.click(screen.getByRole('button', { name: 'Search' }));
-      // The new room is among the two, and nothing says it is new: this is not the saved search any more,
-      // though the URL still names it. (Only the first card is in the page: the rest waits for idle time.)
-      await waitFor(() => expect(roomCount()).toHaveTextContent(/^2 rooms$/));
+      await waitFor(() => expect(roomCount()).toHaveTextContent(/^1 room$/));
+      expect(card('Hyde Park, Leeds')).toBeInTheDocument();
+      // The URL still names the saved search, but these results are not its own.
       expect(history.location.search).toMatch(/search=/);
-      expect(newBadges()).toHaveLength(0);
+      // The next key press writes the new search's URL, which drops the saved search.
+      await user.keyboard('{Shift}');
+      await waitFor(() => expect(history.location.search).not.toMatch(/search=/));
+      expect(history.location.search).toMatch(/postcode=LS6/);
     } finally {
       vi.unstubAllGlobals();
     }
+    recorder.disconnect();
+    const afterClick = shown.slice(shown.findIndex((text) => /^1 room/.test(text)));
+    expect(afterClick.length).toBeGreaterThan(0);
+    expect(afterClick.filter((text) => /new room|badges: [1-9]/.test(text))).toEqual([]);
   });
 
   it('opens a search whose stored order no longer exists with the rest, and says so', async () => {

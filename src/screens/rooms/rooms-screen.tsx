@@ -79,7 +79,8 @@ export function RoomsScreen() {
   // URL that drops `search` comes a moment later: its New marks and notice go with the click. Any new URL
   // (the write, Back, Forward) decides again.
   const [searchedFrom, setSearchedFrom] = useState<typeof search | null>(null);
-  const openedShown = searchedFrom === search ? null : opened;
+  // Without `search` in the URL nothing is opened, even before the tracker has said so.
+  const openedShown = openedId === undefined || searchedFrom === search ? null : opened;
   const applyFilters = (next: RoomFilters) => {
     dropPending();
     if (openedId !== undefined) setSearchedFrom(search);
