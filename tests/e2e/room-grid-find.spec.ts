@@ -75,6 +75,33 @@ for (const width of [375, 1280]) {
   });
 }
 
+test('the room reserved for the cards below the window follows a resize within the same layout', async ({
+  page,
+}) => {
+  // Three columns at both widths: the cards are much wider, and their photos taller, at the second.
+  await page.setViewportSize({ width: 1040, height: 900 });
+  await registerAndLogIn(page);
+  await page.goto('/rooms');
+  const items = page.getByRole('list', { name: 'Rooms' }).locator(':scope > li');
+  await expect(items.first()).toBeInViewport();
+  await expect(items).toHaveCount(Number(await items.first().getAttribute('aria-setsize')));
+  await page.setViewportSize({ width: 1900, height: 900 });
+  const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
+  const rowHeight = () => items.first().evaluate((item) => Math.round(item.getBoundingClientRect().height));
+  const reserved = () =>
+    items
+      .last()
+      .evaluate((item) =>
+        Number.parseFloat(getComputedStyle(item).containIntrinsicBlockSize.split(' ')[1] ?? ''),
+      );
+  await expect.poll(async () => Math.abs((await reserved()) - (await rowHeight()))).toBeLessThan(2);
+  const before = await pageHeight();
+  for (let index = 0; index < (await items.count()); index += 1)
+    await items.nth(index).scrollIntoViewIfNeeded();
+  const laidOut = await pageHeight();
+  expect(Math.abs(laidOut - before) / laidOut).toBeLessThan(0.08);
+});
+
 test('a search shows its results and keeps focus on the Search button, at the top of the page', async ({
   page,
 }) => {

@@ -7,9 +7,10 @@ import { useT } from '@/lib/i18n/use-t';
 import type { Room } from '../room';
 import { RoomCard } from './room-card';
 import { CARD_PLACEHOLDER_HEIGHT_PX } from './room-card-size';
-import { MEASURED_ROW_HEIGHT_PROPERTY, useFirstScreenful } from './use-first-screenful';
+import { useFirstScreenful } from './use-first-screenful';
 import { useGridColumnCount } from './use-grid-column-count';
 import type { LayoutHandOver } from './use-layout-hand-over';
+import { MEASURED_ROW_HEIGHT_PROPERTY, useMeasuredRowHeight } from './use-measured-row-height';
 
 /**
  * The virtual grid and its virtualizer load with the first long list: most lists are short, and Room
@@ -52,7 +53,7 @@ export const RoomGrid = styled.ul`
 /**
  * Cards off screen skip style, layout and paint until they come near the window; their text stays in the
  * page, so the browser's find and screen readers still reach every card. Until then each keeps the room of
- * the first screenful's row, as measured at this width. The first screenful is on screen by construction:
+ * a row of the first screenful, as laid out now. The first screenful is on screen by construction:
  * skippable, it would be laid out twice, once skipped and again once found visible
  * (docs/performance.md#the-room-grid).
  */
@@ -91,6 +92,7 @@ function PlainRoomGrid({
   const t = useT();
   const list = useRef<HTMLUListElement>(null);
   const firstScreen = useFirstScreenful(list, rooms.length, columns);
+  useMeasuredRowHeight(list, firstScreen, columns);
   const [complete, setComplete] = useState(false);
   useEffect(() => {
     if (firstScreenOnly) return;

@@ -1,9 +1,6 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 import { ROOM_GRID_GAP_PX } from '@/config/design-tokens';
 
-/** The CSS property that holds the height of the first screenful's last row, as laid out. */
-export const MEASURED_ROW_HEIGHT_PROPERTY = '--measured-row-height';
-
 /**
  * How many cards of a plain grid to render before the browser paints: one row first, then, measured in a
  * layout effect (so before that paint), as many more rows as the window still has room for below the last
@@ -17,15 +14,9 @@ export function useFirstScreenful(
 ): number {
   const [count, setCount] = useState(() => Math.min(total, columns));
   useLayoutEffect(() => {
-    const element = list.current;
-    // The first screenful's last card: once the rest of the list is in, the list's last one lies below.
-    const last = element?.children[Math.min(count, element.children.length) - 1];
-    if (!element || !last) return;
+    const last = list.current?.lastElementChild;
+    if (count >= total || !last) return;
     const { top, bottom } = last.getBoundingClientRect();
-    // The cards below the window are not laid out until they come near: each reserves a row measured here
-    // rather than a fixed estimate, so the page is about as long before as after (room-card-grid.tsx).
-    if (bottom > top) element.style.setProperty(MEASURED_ROW_HEIGHT_PROPERTY, `${bottom - top}px`);
-    if (count >= total) return;
     // Where the next row would start: only the gap below the last row is visible when it is off screen.
     const roomLeft = window.innerHeight - (bottom + ROOM_GRID_GAP_PX);
     // Without layout (jsdom) a row measures nothing: the first row stands for the screenful.
