@@ -18,19 +18,13 @@ export function useMeasuredRowHeight(
   useEffect(() => {
     const element = list.current;
     const shown = Math.min(firstScreen, element?.children.length ?? 0);
-    const first = element?.firstElementChild;
     const last = element?.children[shown - 1];
-    if (!element || !first || !last || typeof ResizeObserver === 'undefined') return;
+    if (!element || !last || typeof ResizeObserver === 'undefined') return;
     const rows = Math.ceil(shown / columns);
-    let reserved = '';
     const observer = new ResizeObserver(() => {
-      const span = last.getBoundingClientRect().bottom - first.getBoundingClientRect().top;
+      const span = last.getBoundingClientRect().bottom - element.getBoundingClientRect().top;
       const height = (span - (rows - 1) * ROOM_GRID_GAP_PX) / rows;
-      // Only a change is written: the property is inherited, so each write restyles the whole list.
-      const value = height > 0 ? `${height}px` : '';
-      if (value === '' || value === reserved) return;
-      reserved = value;
-      element.style.setProperty(MEASURED_ROW_HEIGHT_PROPERTY, value);
+      if (height > 0) element.style.setProperty(MEASURED_ROW_HEIGHT_PROPERTY, `${height}px`);
     });
     // The last card of the first screenful spans its row's height, and every resize of the rows changes it.
     observer.observe(last);
