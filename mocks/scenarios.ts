@@ -58,6 +58,7 @@ const everyCall = (
   http.all(joinUrl(baseUrl, '/*'), async ({ request }) => {
     const arrival = getDataGeneration();
     const response = await respond(request);
+    // Handed on after a reset during this wait, the call would look to the base routes as if it came after it.
     const dropped = droppedIfDataReplaced(arrival);
     if (dropped) return dropped;
     if (response) await simulateLatency();
@@ -197,12 +198,12 @@ const outsideDbRoomHandlers = (
     const room = find(roomIdInPath(url));
     return room ? HttpResponse.json(room) : undefined;
   }),
-  override('post', baseUrl, '/applications/', async ({ request }) => {
+  override('post', baseUrl, '/applications/', async ({ request, arrival }) => {
     const parsed = await parseJsonBody(request);
     const roomId = parsed.ok ? checkRoomId(parsed.body) : undefined;
     if (!roomId?.ok || !find(roomId.value)) return undefined;
     const user = await authenticate(request);
-    return user.ok ? applyForRoom(user.email, roomId.value) : user.response;
+    return user.ok ? applyForRoom(user.email, roomId.value, arrival) : user.response;
   }),
   override('get', baseUrl, '/external/room-distance', ({ url }) => {
     const roomId = url.searchParams.get('room_id')?.toLowerCase();

@@ -13,6 +13,7 @@ import {
   checkBodyObject,
   checkString,
   detailResponse,
+  droppedIfDataReplaced,
   internalServerErrorResponse,
   parseJsonBody,
   route,
@@ -27,9 +28,11 @@ export function checkRoomId(body: unknown): Checked<string> {
 }
 
 /** Applying once the room is known to exist; rooms that live outside the database share it. */
-export function applyForRoom(email: string, roomId: string): Response {
+export function applyForRoom(email: string, roomId: string, arrival: number): Response {
   if (findActiveApplication(email, roomId)) return detailResponse(400, 'Already applied for this room.');
-  return HttpResponse.json(createApplication(email, roomId), { status: 201 });
+  return (
+    droppedIfDataReplaced(arrival) ?? HttpResponse.json(createApplication(email, roomId), { status: 201 })
+  );
 }
 
 export function applicationsHandlers(baseUrl: string): RequestHandler[] {
@@ -39,7 +42,7 @@ export function applicationsHandlers(baseUrl: string): RequestHandler[] {
       return user.ok ? HttpResponse.json(listApplicationsFor(user.email)) : user.response;
     }),
 
-    route('post', baseUrl, '/applications/', async ({ request }) => {
+    route('post', baseUrl, '/applications/', async ({ request, arrival }) => {
       // FastAPI's order: decode the body, run the auth dependency, then validate the body's fields.
       const parsed = await parseJsonBody(request);
       if (!parsed.ok) return parsed.response;
@@ -50,10 +53,10 @@ export function applicationsHandlers(baseUrl: string): RequestHandler[] {
       // The backend passes room_id to ObjectId() unguarded, so a malformed id crashes it.
       if (!isObjectId(roomId.value)) return internalServerErrorResponse();
       if (!findRoom(roomId.value)) return detailResponse(404, 'Room not found');
-      return applyForRoom(user.email, roomId.value);
+      return applyForRoom(user.email, roomId.value, arrival);
     }),
 
-    route('patch', baseUrl, '/applications/:applicationId/cancel', async ({ request, params }) => {
+    route('patch', baseUrl, '/applications/:applicationId/cancel', async ({ request, params, arrival }) => {
       const user = await authenticate(request);
       if (!user.ok) return user.response;
       const applicationId = params.applicationId ?? '';
@@ -65,6 +68,8 @@ export function applicationsHandlers(baseUrl: string): RequestHandler[] {
       if (application.status === 'accepted' || application.status === 'rejected') {
         return detailResponse(400, 'Application can no longer be cancelled');
       }
+      const dropped = droppedIfDataReplaced(arrival);
+      if (dropped) return dropped;
       const cancelled = setApplicationStatus(application.id, 'cancelled');
       return cancelled ? HttpResponse.json(cancelled) : detailResponse(404, 'Application not found');
     }),

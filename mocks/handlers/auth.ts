@@ -7,6 +7,7 @@ import {
   checkNonEmptyString,
   collectIssues,
   detailResponse,
+  droppedIfDataReplaced,
   parseJsonBody,
   route,
   validationErrorResponse,
@@ -30,9 +31,11 @@ async function readCredentials(
 
 export function authHandlers(baseUrl: string): RequestHandler[] {
   return [
-    route('post', baseUrl, '/users/register', async ({ request }) => {
+    route('post', baseUrl, '/users/register', async ({ request, arrival }) => {
       const credentials = await readCredentials(request);
       if (!credentials.ok) return credentials.response;
+      const dropped = droppedIfDataReplaced(arrival);
+      if (dropped) return dropped;
       if (!createUser(credentials.email, credentials.password))
         return detailResponse(400, 'Email already registered');
       return HttpResponse.json({ email: credentials.email });

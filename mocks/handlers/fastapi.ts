@@ -163,6 +163,8 @@ export interface RouteContext {
   request: Request;
   url: URL;
   params: Record<string, string>;
+  /** The data's generation when the request came: a write checks it first (droppedIfDataReplaced). */
+  arrival: number;
 }
 
 /** Joins a base URL ('/api', 'http://host:8000/', '') and an absolute path ('/rooms/'). */
@@ -173,12 +175,19 @@ export async function simulateLatency(): Promise<void> {
 }
 
 /**
- * The answer to a request that waited while the demo data was reset or replaced (`arrival` is
- * getDataGeneration() when it came): like a server restarted with fresh data, the connection drops and the
- * request writes nothing (docs/demo-and-qa.md#resetting-the-demo). Undefined when the data is the same.
+ * The answer to a request that came before the demo data was reset or replaced (`arrival` is
+ * getDataGeneration() when it came), checked just before it would write: like a server restarting with
+ * fresh data behind its proxy, 503 and nothing written (docs/demo-and-qa.md#resetting-the-demo). Undefined
+ * while the data is the one it came to. An HTTP answer, not a dropped connection: the mock API's Node server
+ * cannot send one of those.
  */
 export const droppedIfDataReplaced = (arrival: number): Response | undefined =>
-  getDataGeneration() === arrival ? undefined : HttpResponse.error();
+  getDataGeneration() === arrival
+    ? undefined
+    : new HttpResponse('Service Unavailable', {
+        status: 503,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+      });
 
 type Resolver = (context: RouteContext) => Response | undefined | Promise<Response | undefined>;
 
@@ -210,8 +219,6 @@ function canonicalRoute(
   return http[method](joinUrl(baseUrl, canonicalPath).replace(/\/+$/, ''), async ({ request, params }) => {
     const arrival = getDataGeneration();
     if (!isOverride) await simulateLatency();
-    const dropped = droppedIfDataReplaced(arrival);
-    if (dropped) return dropped;
     const url = new URL(request.url);
     if (url.pathname.endsWith('/') !== wantsTrailingSlash) {
       if (isOverride) return undefined;
@@ -222,7 +229,7 @@ function canonicalRoute(
     let response: Response | undefined;
     try {
       // Every pattern here has single-segment parameters, which msw gives as strings.
-      const context = { request: isOverride ? request.clone() : request, url, params };
+      const context = { request: isOverride ? request.clone() : request, url, params, arrival };
       response = await resolver(context as RouteContext);
     } catch (error) {
       // The real server logs a traceback and answers 500; surfacing the cause here helps whoever broke it.

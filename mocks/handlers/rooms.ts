@@ -9,6 +9,7 @@ import {
   checkString,
   collectIssues,
   detailResponse,
+  droppedIfDataReplaced,
   parseJsonBody,
   route,
   validationErrorResponse,
@@ -53,7 +54,7 @@ export function roomsHandlers(baseUrl: string): RequestHandler[] {
     route('get', baseUrl, '/rooms/', () => HttpResponse.json(listRooms())),
 
     // Any signed-in user may list a room; the real-backend tests add their new rooms this way.
-    route('post', baseUrl, '/rooms/', async ({ request }) => {
+    route('post', baseUrl, '/rooms/', async ({ request, arrival }) => {
       // FastAPI's order: decode the body, run the auth dependency, then validate the body's fields.
       const parsed = await parseJsonBody(request);
       if (!parsed.ok) return parsed.response;
@@ -61,7 +62,7 @@ export function roomsHandlers(baseUrl: string): RequestHandler[] {
       if (!user.ok) return user.response;
       const draft = checkRoomDraft(parsed.body);
       if (!draft.ok) return validationErrorResponse(draft.issues);
-      return HttpResponse.json(createRoom(draft.value), { status: 201 });
+      return droppedIfDataReplaced(arrival) ?? HttpResponse.json(createRoom(draft.value), { status: 201 });
     }),
 
     route('get', baseUrl, '/rooms/:roomId', ({ params }) => {

@@ -2,6 +2,7 @@
 // The mock API over real HTTP, as `npm run mock-api` serves it. This runs in the plain Node project: the app
 // project's setup starts msw/node, which would answer Node's fetch itself and prove nothing about the server.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setLatency } from '@mocks/db';
 import { startMockApiServer, type MockApiServer } from '@mocks/http-server';
 import {
   accounts,
@@ -9,6 +10,7 @@ import {
   EXCHANGES,
   expectAnswer,
   expectExchange,
+  FALLOWFIELD_ENSUITE,
   NEW_ROOM,
   NEW_ROOM_LISTED,
   WHITECHAPEL,
@@ -38,7 +40,7 @@ function call(request: string, options: ApiRequestOptions = {}): Promise<Respons
   return fetch(`${api.url}${path}`, init);
 }
 
-const { registerAndLogin } = accounts(call);
+const { registerAndLogin, loginDemo } = accounts(call);
 
 /** With credentials allowed, the origin is echoed: errors too stay readable to the app. */
 function expectCors(response: Response): void {
@@ -126,6 +128,24 @@ describe('the mock API over HTTP', () => {
 
     expect((await call('POST /__reset')).status).toBe(204);
     expect((await call('POST /users/login', { body })).status).toBe(401);
+  });
+
+  it('answers 503 to an apply still waiting out its latency when POST /__reset comes, and keeps serving', async () => {
+    const token = await loginDemo();
+    const before = await expectAnswer(call('/applications/', { token }), 200);
+    setLatency(1000);
+    try {
+      const applying = call('POST /applications/', { token, body: { room_id: FALLOWFIELD_ENSUITE } });
+      // Well inside the latency: the apply has reached the server and is waiting.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await fetch(`${api.url}/__reset`, { method: 'POST' })).status).toBe(204);
+      const answer = await applying;
+      expect(answer.status).toBe(503);
+      expectCors(answer);
+    } finally {
+      setLatency(0);
+    }
+    await expectAnswer(call('/applications/', { token }), 200, before);
   });
 
   it('answers a FastAPI 404 for an unknown room', async () => {
