@@ -225,7 +225,7 @@ test('the demo panel switches scenario and resets the demo data from the keyboar
   await card.getByRole('button', { name: `Apply for ${FREE_ROOM}` }).click();
   await expect(card.locator('[data-status]')).toHaveText('pending');
   // Made, not only shown: this test is about data that was there before the reset (one still on its way
-  // is dropped, docs/demo-and-qa.md#resetting-the-demo).
+  // writes nothing, docs/demo-and-qa.md#resetting-the-demo).
   await expect(page.getByText('Application submitted! Status: Pending')).toBeVisible();
 
   const toggle = page.getByRole('button', { name: 'Demo panel' });

@@ -64,16 +64,19 @@ export const SuccessMessage = styled(Notice)`
   color: ${color.success};
 `;
 
-/** Secondary text at the body's size: a result count, a page's introduction. */
-export const MutedText = styled.p`
+const mutedTextStyles = css`
   margin: 0;
   color: ${color.textMuted};
 `;
 
+/** Secondary text at the body's size: a result count, a page's introduction. */
+export const MutedText = styled.p`
+  ${mutedTextStyles}
+`;
+
 /** A secondary line's rules, for a plain element inside a styled part too (a room card's address). */
 export const mutedLineStyles = css`
-  margin: 0;
-  color: ${color.textMuted};
+  ${mutedTextStyles}
   font-size: 0.9375rem;
 `;
 
