@@ -1,9 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registerAndLogIn } from './fixtures';
 
 // A short room list renders the cards that fill the window first and the others right after, and cards
 // off screen skip layout until they come near (content-visibility). Neither may hide a card from the
 // browser's find or from assistive technology. Runs in both builds.
+
+/** Room Listings at this width, signed in, once every card of its short list is in the page. */
+async function openWholeShortList(page: Page, width: number): Promise<Locator> {
+  await page.setViewportSize({ width, height: 900 });
+  await registerAndLogIn(page);
+  await page.goto('/rooms');
+  const items = page.getByRole('list', { name: 'Rooms' }).locator(':scope > li');
+  await expect(items.first()).toBeInViewport();
+  await expect(items).toHaveCount(Number(await items.first().getAttribute('aria-setsize')));
+  return items;
+}
 
 for (const width of [375, 1280]) {
   test(`every card of a short list is in the page and found by the browser's find, at ${width} px`, async ({
@@ -37,13 +48,7 @@ for (const width of [375, 1280]) {
   test(`the cards that fill the window are laid out with the page, the rest only near it, at ${width} px`, async ({
     page,
   }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await registerAndLogIn(page);
-    await page.goto('/rooms');
-    const items = page.getByRole('list', { name: 'Rooms' }).locator(':scope > li');
-    await expect(items.first()).toBeInViewport();
-    const total = Number(await items.first().getAttribute('aria-setsize'));
-    await expect(items).toHaveCount(total);
+    const items = await openWholeShortList(page, width);
     const skippable = (li: Element) => getComputedStyle(li).contentVisibility === 'auto';
     // A card of the first window that could be skipped is laid out twice: once skipped, once found visible.
     expect(await items.first().evaluate(skippable)).toBe(false);
@@ -54,12 +59,7 @@ for (const width of [375, 1280]) {
   test(`the page is about as long before the cards below the window are laid out as after, at ${width} px`, async ({
     page,
   }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await registerAndLogIn(page);
-    await page.goto('/rooms');
-    const items = page.getByRole('list', { name: 'Rooms' }).locator(':scope > li');
-    await expect(items.first()).toBeInViewport();
-    await expect(items).toHaveCount(Number(await items.first().getAttribute('aria-setsize')));
+    const items = await openWholeShortList(page, width);
     const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
     const reserved = await pageHeight();
     // Scrolled through, every card has been laid out once and keeps its real size.
@@ -79,12 +79,7 @@ test('the room reserved for the cards below the window follows a resize within t
   page,
 }) => {
   // Three columns at both widths: the cards are much wider, and their photos taller, at the second.
-  await page.setViewportSize({ width: 1040, height: 900 });
-  await registerAndLogIn(page);
-  await page.goto('/rooms');
-  const items = page.getByRole('list', { name: 'Rooms' }).locator(':scope > li');
-  await expect(items.first()).toBeInViewport();
-  await expect(items).toHaveCount(Number(await items.first().getAttribute('aria-setsize')));
+  const items = await openWholeShortList(page, 1040);
   await page.setViewportSize({ width: 1900, height: 900 });
   const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
   const rowHeight = () => items.first().evaluate((item) => Math.round(item.getBoundingClientRect().height));

@@ -27,18 +27,22 @@ function listNewRoom() {
   expect(loadDbSnapshot({ ...db, rooms: [...db.rooms, NEW_ROOM] })).toBe(true);
 }
 
+/** Room Listings for Leeds, saved as a search; then a room is listed that matches it, and the list refetched. */
+async function saveLeedsThenListANewRoom() {
+  const view = renderApp({ url: '/rooms?location=Leeds', as: await createTestUser() });
+  await findRoomsList();
+  await view.user.click(screen.getByRole('button', { name: 'Save search' }));
+  await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save' }));
+  await findToast('Search saved');
+  expect(savedSearchesLink()).toHaveTextContent(/^Saved searches$/);
+  listNewRoom();
+  await act(() => view.queryClient.refetchQueries({ queryKey: roomQueries.list().queryKey }));
+  return view;
+}
+
 describe('New on the cards of an opened saved search', () => {
   it('counts a room listed since, marks it New when the search is opened, and then counts it no more', async () => {
-    const view = renderApp({ url: '/rooms?location=Leeds', as: await createTestUser() });
-    const { user, queryClient, history } = view;
-    await findRoomsList();
-    await user.click(screen.getByRole('button', { name: 'Save search' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save' }));
-    await findToast('Search saved');
-    expect(savedSearchesLink()).toHaveTextContent(/^Saved searches$/);
-
-    listNewRoom();
-    await act(() => queryClient.refetchQueries({ queryKey: roomQueries.list().queryKey }));
+    const { user, history } = await saveLeedsThenListANewRoom();
     await waitFor(() => expect(savedSearchesLink()).toHaveTextContent('Saved searches (1 new)'));
 
     await user.click(savedSearchesLink());
@@ -67,14 +71,7 @@ describe('New on the cards of an opened saved search', () => {
   });
 
   it('drops the New marks with the click of a new search, before its URL is written', async () => {
-    const view = renderApp({ url: '/rooms?location=Leeds', as: await createTestUser() });
-    const { user, queryClient, history } = view;
-    await findRoomsList();
-    await user.click(screen.getByRole('button', { name: 'Save search' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save' }));
-    await findToast('Search saved');
-    listNewRoom();
-    await act(() => queryClient.refetchQueries({ queryKey: roomQueries.list().queryKey }));
+    const { user, history } = await saveLeedsThenListANewRoom();
     await user.click(savedSearchesLink());
     await user.click(await screen.findByRole('link', { name: 'Leeds' }));
     await waitFor(() => expect(roomCount()).toHaveTextContent('3 rooms · 1 new room'));
