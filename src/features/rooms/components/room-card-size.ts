@@ -2,8 +2,9 @@ import { CARD_PADDING_PX, spacePx } from '@/config/design-tokens';
 
 // A room card's size before it is laid out, in one place: the loading skeleton draws these rows, the virtual
 // grid estimates its rows from them and the plain grid reserves room for cards off screen until it has
-// measured its first row. A field that adds a row to the card (docs/architecture.md#adding-a-field-to-rooms)
-// adds it to CARD_BODY_ROWS; tests/e2e/layout.spec.ts fails when real cards drift from the estimate.
+// measured its first screenful's rows. A field that adds a row to the card
+// (docs/architecture.md#adding-a-field-to-rooms) adds it to CARD_BODY_ROWS; tests/e2e/layout.spec.ts fails
+// when real cards drift from the estimate.
 
 /** The photo is 16:10. */
 export const ROOM_PHOTO_HEIGHT_PER_WIDTH = 10 / 16;
