@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { estimatedCardHeightPx } from '../../src/features/rooms/components/room-card-size';
-import { GRID_COLUMNS_BY_WIDTH, logIn, register, registerAndLogIn, uniqueEmail } from './fixtures';
+import {
+  box,
+  expectNoSidewaysScroll,
+  GRID_COLUMNS_BY_WIDTH,
+  logIn,
+  register,
+  registerAndLogIn,
+  uniqueEmail,
+} from './fixtures';
 
 test('the room grid has 1, 2 or 3 columns by width, and nothing scrolls sideways', async ({ page }) => {
   await registerAndLogIn(page);
@@ -95,3 +103,49 @@ test('the mobile menu holds the same items and closes on Escape', async ({ page 
   await expect(page.getByRole('heading', { name: 'Your Applications' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Rooms', exact: true })).toBeHidden();
 });
+
+for (const language of ['ar', 'es'] as const) {
+  test(`a full navigation bar keeps the start of the username readable, in ${language} at 1,280 px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const email = await registerAndLogIn(page);
+    // Three saved rooms put a count in the Shortlist link: at this width the bar has no room to spare.
+    const shortlist = ['6b026b08dbdf01ad5cffcc01', '6b026b08dbdf01ad5cffcc02', '6b026b08dbdf01ad5cffcc03'];
+    await page.evaluate(
+      ([key, rooms, chosen]) => {
+        localStorage.setItem(key, JSON.stringify(rooms.map((id) => ({ id, name: id }))));
+        localStorage.setItem('language', chosen);
+      },
+      [`shortlist:${email}`, shortlist, language] as const,
+    );
+    await page.reload();
+    const bar = page.getByRole('navigation').first();
+    await expect(bar.getByRole('link', { name: /\(3\)/ })).toBeVisible();
+    // Where the address's own letters are drawn, inside the box that clips them (its <bdi> right to left,
+    // the greeting left to right).
+    const shown = await bar.getByTitle(email).evaluate((greeting, address) => {
+      const walker = document.createTreeWalker(greeting, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent?.indexOf(address) ?? -1;
+        if (at < 0 || !node.parentElement) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + address.length);
+        const text = range.getBoundingClientRect();
+        const clip = node.parentElement.getBoundingClientRect();
+        return {
+          width: Math.min(text.right, clip.right) - Math.max(text.left, clip.left),
+          inside: text.top >= clip.top - 1 && text.bottom <= clip.bottom + 1,
+        };
+      }
+      return null;
+    }, email);
+    // Its first letters and an ellipsis at least ('e2e…'), not one letter or nothing, on a line of its own if
+    // it must, inside the bar's height.
+    expect(shown?.width).toBeGreaterThan(40);
+    expect(shown?.inside).toBe(true);
+    expect((await box(bar.getByTitle(email))).bottom).toBeLessThanOrEqual((await box(bar)).bottom);
+    await expectNoSidewaysScroll(page);
+  });
+}

@@ -235,7 +235,7 @@ describe('logout', () => {
   it('clears the session and the cache and goes to /login', async () => {
     const account = await createTestUser();
     const { user, history, queryClient } = renderApp({ url: '/', as: account });
-    await screen.findByText(`Hi, ${account.email}`);
+    expect(await screen.findByTitle(account.email)).toHaveTextContent(`Hi, ${account.email}`);
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(history.location.pathname).toBe('/login');

@@ -1,8 +1,8 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import styled, { css } from 'styled-components';
+import { Bidi } from '@/components/ui/bidi';
 import { Button } from '@/components/ui/button';
-import { IsolatedInRightToLeft } from '@/components/ui/bidi';
 import { useSession, useSessionStore } from '@/features/auth/session-context';
 import { useShortlist } from '@/features/shortlist/shortlist-context';
 import { LanguageSelect } from '@/features/language/components/language-select';
@@ -134,25 +134,27 @@ const Account = styled.div`
   }
 `;
 
-// Right to left the email is isolated (a <bdi>): it gives way on its own, keeping its start ('demo@stud…')
-// where the sentence's ellipsis would keep its end; left to right, since the username is an email.
-// Comments stay out of the CSS: styled-components ships them.
+// The username is isolated (a <bdi>), left to right inside since it is an email, and gives way on its own
+// with an ellipsis that keeps its start ('demo@stu…'). Squeezed (a full bar: Arabic or Spanish at 1,280 px
+// with a shortlist), it moves as a whole under 'Hi,' once fewer than six of its letters would fit beside
+// it, rather than shrink to a letter or to nothing; two lines fit the bar's height. Comments stay out of
+// the CSS: styled-components ships them.
 const Greeting = styled.span`
   color: ${color.textMuted};
   min-width: 0;
   max-width: 240px;
-  overflow: hidden;
-  text-overflow: ellipsis;
+  line-height: 1.2;
+  display: flex;
+  flex-wrap: wrap;
+  column-gap: 0.3em;
   white-space: nowrap;
-  &:has(> bdi) {
-    display: flex;
-    column-gap: 0.3em;
-  }
+  overflow: hidden;
   & > bdi {
+    flex: 1 1 6em;
     min-width: 0;
+    max-width: max-content;
     overflow: hidden;
     text-overflow: ellipsis;
-    direction: ltr;
   }
 `;
 
@@ -246,7 +248,7 @@ export function NavBar({ demoBadge }: { demoBadge?: ReactNode }) {
               <>
                 <Greeting title={session.username}>
                   {translateWithElements('greeting', {
-                    username: <IsolatedInRightToLeft>{session.username}</IsolatedInRightToLeft>,
+                    username: <Bidi>{session.username}</Bidi>,
                   })}
                 </Greeting>
                 <Button type="button" variant="secondary" onClick={() => logout()}>
