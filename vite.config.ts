@@ -9,10 +9,17 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { messageCatalogues } from './scripts/message-catalogues.ts';
 import { roomScreensChunk, signedInChunk } from './scripts/room-screens-chunk.ts';
 import { CALLED_AT_ONCE } from './scripts/check-size-budget.mjs';
-import { routePreloads, roomListPaths } from './scripts/route-preloads.ts';
+import { routePreloads, pagesLoading } from './scripts/route-preloads.ts';
 import { API_TIMEOUT_MS, STORAGE_KEY_TOKEN } from './src/config/business-constants.ts';
 import { RUNTIME_CONFIG_PATH, RUNTIME_CONFIG_TIMEOUT_MS } from './src/config/runtime-config-path.ts';
-import { EARLY_REQUESTS_GLOBAL, EARLY_ROOM_LIST, ROOM_LIST_PATH } from './src/lib/early-requests.ts';
+import { carriesBearerToken } from './src/lib/bearer-token.ts';
+import {
+  APPLICATION_LIST_PATH,
+  EARLY_REQUESTS_GLOBAL,
+  EARLY_TOKEN_SEPARATOR,
+  earlyApiRequestKey,
+  ROOM_LIST_PATH,
+} from './src/lib/early-requests.ts';
 import { startupChunk } from './scripts/startup-chunk.ts';
 import { compileHints } from './scripts/compile-hints.ts';
 
@@ -134,8 +141,9 @@ export default defineConfig(({ mode }) => {
       defaultRuntimeConfig(apiUrl),
       // The current route's code asked for beside the entry (docs/performance.md#route-preloads).
       // Every page but the two forms calls the API as it opens: its client's code comes with the page's.
-      // A real-backend build also asks for the config and, signed in, the room list before the entry has
-      // run (docs/performance.md#early-requests); a demo build's mock API is not there before the app starts it.
+      // A real-backend build also asks for the config and, signed in, the calls the page makes as it opens
+      // (the room list, the user's applications) before the entry has run (docs/performance.md#early-requests);
+      // a demo build's mock API is not there before the app starts it.
       routePreloads({
         calledAtOnce: CALLED_AT_ONCE,
         ...(apiUrl
@@ -147,8 +155,18 @@ export default defineConfig(({ mode }) => {
                 defaultApiUrl: apiUrl,
                 apiTimeoutMs: API_TIMEOUT_MS,
                 sessionTokenKey: STORAGE_KEY_TOKEN,
-                roomListPaths: roomListPaths(resolve(import.meta.dirname, 'src/routes')),
-                roomList: { path: ROOM_LIST_PATH, key: EARLY_ROOM_LIST },
+                tokenSeparator: EARLY_TOKEN_SEPARATOR,
+                calls: (
+                  [
+                    [ROOM_LIST_PATH, 'RoomList'],
+                    [APPLICATION_LIST_PATH, 'Applications'],
+                  ] as const
+                ).map(([path, loader]) => ({
+                  path,
+                  key: earlyApiRequestKey(path),
+                  withToken: carriesBearerToken(path),
+                  pages: pagesLoading(loader, resolve(import.meta.dirname, 'src/routes')),
+                })),
               },
             }
           : {}),

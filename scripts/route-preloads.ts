@@ -24,13 +24,17 @@ function routePath(file: string): string {
 const ROUTE_SPLIT = /\/src\/routes\/(.+?\.tsx?)\?tsr-split=/;
 
 /**
- * The pages whose route asks for the room list as it opens (`loader: prefetchRoomList`), read from the route
- * files so that a new such page is covered without a list to keep up to date.
+ * The pages whose route loader asks for `what` as it opens (src/app/route-loaders.ts: a loader's name says what
+ * it asks for, `prefetchRoomList`, `prefetchApplications`), read from the route files so that a new such page
+ * is covered without a list to keep up to date.
  */
-export function roomListPaths(routesDir: string): string[] {
+export function pagesLoading(what: 'RoomList' | 'Applications', routesDir: string): string[] {
   return readdirSync(routesDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file))
-    .filter((file) => /\bloader:\s*prefetchRoomList\b/.test(readFileSync(join(routesDir, file), 'utf8')))
+    .filter((file) => {
+      const loader = readFileSync(join(routesDir, file), 'utf8').match(/\bloader:\s*(prefetch\w+)/)?.[1];
+      return loader?.includes(what) === true;
+    })
     .map((file) => routePath(file.split(sep).join('/')))
     .sort();
 }
@@ -58,13 +62,29 @@ export interface EarlyRequestOptions {
   /** The build's API URL, used when the runtime config names none, and the client's time limit. */
   defaultApiUrl: string;
   apiTimeoutMs: number;
-  /** The localStorage key of the session's token: the room list is asked for only with a session. */
+  /** The localStorage key of the session's token: the API is asked for nothing without a session. */
   sessionTokenKey: string;
-  /** Pages whose route asks for the room list as it opens. */
-  roomListPaths: string[];
-  /** The room list's path on the API, and the key the app takes its request over by. */
-  roomList: { path: string; key: string };
+  /** What goes between a call's key and the token it carried (src/lib/early-requests.ts). */
+  tokenSeparator: string;
+  /** The API calls pages make as they open. */
+  calls: EarlyApiCall[];
 }
+
+export interface EarlyApiCall {
+  /** Its path on the API. */
+  path: string;
+  /** The key the app takes its request over by; with the token after it when it carries one. */
+  key: string;
+  /** Whether it carries the session's token (src/lib/bearer-token.ts). */
+  withToken: boolean;
+  /** The pages whose route makes it as they open. */
+  pages: string[];
+}
+
+/** The pages on which the script starts an API call. */
+export const pagesWithEarlyCalls = ({ calls }: EarlyRequestOptions): string[] => [
+  ...new Set(calls.flatMap((call) => call.pages)),
+];
 
 /** The bundle's chunks, and how to follow a chunk's static imports by file name. */
 function chunkGraphOf(bundle: OutputBundle) {
@@ -118,8 +138,8 @@ export function routePreloadsOf(
 }
 
 /**
- * The runtime config's request, with the app's own options, and on a signed-in page that shows rooms the
- * room list's once the config names the API. Nothing if the app has started already: it asks itself then.
+ * The runtime config's request, with the app's own options, and on a signed-in page the API calls its route
+ * makes as it opens, once the config names the API. Nothing if the app has started already: it asks itself then.
  */
 function earlyRequestScript(options: EarlyRequestOptions): string {
   const json = JSON.stringify;
@@ -133,24 +153,35 @@ function earlyRequestScript(options: EarlyRequestOptions): string {
   }));
   // The app reads the failure when it takes the request over.
   config.catch(function () {});
-  var signedIn = false;
+  var token = null;
   try {
-    signedIn = Boolean(localStorage.getItem(${json(options.sessionTokenKey)}));
+    token = localStorage.getItem(${json(options.sessionTokenKey)});
   } catch (error) {}
-  if (!signedIn || ${json(options.roomListPaths)}.indexOf(path) < 0) return;
-  var roomList = (requests[${json(options.roomList.key)}] = config
+  if (!token) return;
+  var calls = ${json(options.calls)}.filter(function (call) {
+    return call.pages.indexOf(path) >= 0;
+  });
+  if (calls.length === 0) return;
+  var api = config
     .then(function (response) {
       return response.ok ? response.clone().json() : {};
     })
     .then(function (settings) {
-      var api = typeof settings.apiUrl === 'string' ? settings.apiUrl.trim() : '';
-      api = (api || ${json(options.defaultApiUrl)}).replace(/\\/+$/, '');
-      return fetch(api + ${json(options.roomList.path)}, {
-        headers: { Accept: 'application/json' },
+      var url = typeof settings.apiUrl === 'string' ? settings.apiUrl.trim() : '';
+      return (url || ${json(options.defaultApiUrl)}).replace(/\\/+$/, '');
+    });
+  calls.forEach(function (call) {
+    var headers = { Accept: 'application/json' };
+    if (call.withToken) headers.Authorization = 'Bearer ' + token;
+    var key = call.withToken ? call.key + ${json(options.tokenSeparator)} + token : call.key;
+    var request = (requests[key] = api.then(function (url) {
+      return fetch(url + call.path, {
+        headers: headers,
         signal: AbortSignal.timeout ? AbortSignal.timeout(${options.apiTimeoutMs}) : undefined,
       });
     }));
-  roomList.catch(function () {});`;
+    request.catch(function () {});
+  });`;
 }
 
 /** The script's source: this page's preloads, then the early requests when the build makes them. Exported for its test. */
@@ -179,14 +210,17 @@ export function routePreloadScript(
 }
 
 /**
- * A page whose room list the script asks for itself does not need the API client's code for its first
- * call: it is not preloaded there, so the entry downloads without it on a phone's narrow link; the page
- * loads it with its next call (docs/performance.md#early-requests).
+ * A page whose calls at opening the script makes itself does not need the API client's code until it is
+ * used: it is not preloaded there, so the entry downloads without it on a phone's narrow link; the page
+ * loads it at the user's first press or with its next call (docs/performance.md#early-requests).
  */
 function preloadOptions({ calledAtOnce, earlyRequests }: RoutePreloadOptions): RoutePreloadOptions {
   if (!calledAtOnce || !earlyRequests) return { calledAtOnce };
   return {
-    calledAtOnce: { ...calledAtOnce, exceptOn: [...calledAtOnce.exceptOn, ...earlyRequests.roomListPaths] },
+    calledAtOnce: {
+      ...calledAtOnce,
+      exceptOn: [...calledAtOnce.exceptOn, ...pagesWithEarlyCalls(earlyRequests)],
+    },
   };
 }
 

@@ -13,8 +13,8 @@ import {
   reactRootErrorOptions,
 } from '@/lib/error-reporting/global-error-handlers';
 import { reportError, sendErrorReportsTo } from '@/lib/error-reporting/report-error';
-import { loadApiClient, preloadApiClient } from '@/lib/api';
-import { EARLY_ROOM_LIST, hasEarlyRequest } from '@/lib/early-requests';
+import { loadApiClient } from '@/lib/api';
+import { hasEarlyApiRequest } from '@/lib/early-requests';
 import { t } from '@/lib/i18n/i18n';
 import { createSafeStorage } from '@/lib/safe-storage';
 
@@ -108,10 +108,9 @@ async function main() {
     persister.preload();
     // Every signed-in page calls the API as it opens. With the client's code ready (the route preloads have
     // fetched it), the router's first requests leave before React's first render instead of after it. A page
-    // whose room list is on its way already does not wait: its preloads leave the client out
-    // (docs/performance.md#early-requests), and its other calls load it.
-    if (hasEarlyRequest(EARLY_ROOM_LIST)) preloadApiClient();
-    else await loadApiClient().catch(() => undefined);
+    // whose calls are on their way already needs the client only once it is used: its preloads leave it out
+    // (docs/performance.md#early-requests), and the user's first press or the page's next call loads it.
+    if (!hasEarlyApiRequest()) await loadApiClient().catch(() => undefined);
   }
   // The page's guard, data and code start now rather than after React's first render, which on a slow
   // phone takes a while (docs/performance.md#route-preloads). React takes over from the painted shell only

@@ -1,10 +1,29 @@
+import { applicationQueries } from '@/features/applications/api/application-queries';
 import { roomQueries } from '@/features/rooms/api/room-queries';
 import type { RouterContext } from './router-context';
 
-/**
- * The loader of every page that shows rooms: the list is asked for with the page's code, and never waited
- * for (each page shows its own loading and error states).
- */
-export function prefetchRoomList({ context }: { context: RouterContext }): void {
+// Route loaders ask for what a page shows as it opens, with the page's code, and never wait for it (each page
+// shows its own loading and error states). A real-backend build reads which pages use which loader from the
+// route files and starts those calls before the app's code has arrived (docs/performance.md#early-requests):
+// a loader's name says what it asks for (`RoomList`, `Applications`).
+
+interface LoaderArgs {
+  context: RouterContext;
+}
+
+/** The loader of pages that show rooms without the user's applications (Home, Saved searches). */
+export function prefetchRoomList({ context }: LoaderArgs): void {
   void context.queryClient.prefetchQuery(roomQueries.list());
+}
+
+/** The loader of Your Applications. Signed out, there is nothing to ask for. */
+export function prefetchApplications({ context }: LoaderArgs): void {
+  const session = context.session.getSnapshot();
+  if (session) void context.queryClient.prefetchQuery(applicationQueries.list(session.username));
+}
+
+/** The loader of pages whose room cards offer Apply or Cancel: the rooms, and the user's applications. */
+export function prefetchRoomListAndApplications(args: LoaderArgs): void {
+  prefetchRoomList(args);
+  prefetchApplications(args);
 }

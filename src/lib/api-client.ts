@@ -3,6 +3,7 @@ import { API_TIMEOUT_MS } from '@/config/business-constants';
 import { apiBaseUrl } from '@/config/env';
 import { t } from '@/lib/i18n/i18n';
 import { parseResponseText } from './api';
+import { carriesBearerToken } from './bearer-token';
 import { ApiError, httpApiError, toApiError } from './api-error';
 
 // The axios side of the API client, a chunk of its own: the app calls it through src/lib/api.ts, which loads
@@ -19,29 +20,6 @@ export interface ApiClientOptions {
    */
   onSessionExpired: (token: string) => void;
   baseURL?: string;
-}
-
-const API_ORIGIN = 'http://api.invalid';
-
-/**
- * The one rule for which calls carry the bearer token: the backend's protected endpoints, the applications
- * and listing a room (`POST /rooms/`) (docs/backend.md#the-contract). Registration, login, the room list and
- * the look-ups never carry it: a public call has no use for it, and without it a browser sends no CORS
- * preflight first.
- */
-export function carriesBearerToken(url: string | undefined, method = 'get'): boolean {
-  if (url === undefined) return false;
-  try {
-    const { origin, pathname } = new URL(url, API_ORIGIN);
-    // An absolute URL is not a path of this API.
-    if (origin !== API_ORIGIN) return false;
-    return (
-      /^\/applications(?:\/|$)/.test(pathname) ||
-      (method.toLowerCase() === 'post' && /^\/rooms\/?$/.test(pathname))
-    );
-  } catch {
-    return false;
-  }
 }
 
 /** The token a request was sent with, read back from its Authorization header. */

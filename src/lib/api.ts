@@ -73,7 +73,11 @@ export function createLazyApiClient(options: ApiClientOptions): ApiClient {
   const baseURL = options.baseURL ?? apiBaseUrl;
   return {
     get: async (url, config) => {
-      const early = config?.params ? undefined : takeEarlyRequest(earlyApiRequestKey(url));
+      // A request the script sent with a token is taken over only by the session that token belongs to.
+      const early = config?.params
+        ? undefined
+        : (takeEarlyRequest(earlyApiRequestKey(url, options.getToken())) ??
+          takeEarlyRequest(earlyApiRequestKey(url)));
       return (early && (await earlyAnswer(early, `${baseURL}${url}`))) ?? (await ready()).get(url, config);
     },
     post: async (url, data, config) => (await ready()).post(url, data, config),

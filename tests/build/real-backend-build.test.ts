@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webAppManifest } from '../../vite.config';
-import { EARLY_ROOM_LIST } from '../../src/lib/early-requests';
+import { APPLICATION_LIST_PATH, ROOM_LIST_PATH } from '../../src/lib/early-requests';
 import { COMPILE_WHOLE_FILE } from '../../scripts/compile-hints';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -182,12 +182,31 @@ async function routePreloadsIn(build: Build, outDir: string) {
 }
 
 describe('requests started before the entry has run (docs/performance.md#early-requests)', () => {
-  it("a real-backend build asks for the room list on the room pages, which then leave the API client's code for later", async () => {
+  it("a real-backend build makes each page's calls at opening itself, and leaves the API client's code for later there", async () => {
     const { script, routes } = await routePreloadsIn(real, REAL_OUT_DIR);
-    expect(script).toContain(`requests[${JSON.stringify(EARLY_ROOM_LIST)}]`);
-    expect(script).toContain('["/","/compare","/rooms","/searches","/shortlist"]');
-    expect(routes['/rooms']?.some((file) => file.includes('api-client'))).toBe(false);
-    expect(routes['/applications']?.some((file) => file.includes('api-client'))).toBe(true);
+    const calls = JSON.parse(script.match(/var calls = (\[.*?\])\.filter/)?.[1] ?? '[]') as {
+      path: string;
+      withToken: boolean;
+      pages: string[];
+    }[];
+    expect(calls).toEqual([
+      expect.objectContaining({
+        path: ROOM_LIST_PATH,
+        withToken: false,
+        pages: ['/', '/compare', '/rooms', '/searches', '/shortlist'],
+      }),
+      expect.objectContaining({
+        path: APPLICATION_LIST_PATH,
+        withToken: true,
+        pages: ['/applications', '/compare', '/rooms', '/shortlist'],
+      }),
+    ]);
+    for (const page of ['/', '/applications', '/compare', '/rooms', '/searches', '/shortlist']) {
+      expect(
+        routes[page]?.some((file) => file.includes('api-client')),
+        page,
+      ).toBe(false);
+    }
   });
 
   it('a demo build starts no request: its mock API answers only once the app has started it', async () => {

@@ -67,19 +67,25 @@ test.describe("with the app's code arriving after the route preload script, as o
   // the check is of the early request, every run. No worker, whose answers the hold could not see.
   test.use({ serviceWorkers: 'block' });
 
-  test("a signed-in page load asks for the room list once, before the app's code has run", async ({
+  test("a signed-in page load asks for the room list and the applications once each, before the app's code has run", async ({
     page,
   }) => {
     await registerAndLogIn(page);
     // Home, where logging in lands, asks for the list too: its document must be gone before counting.
     await page.goto('about:blank');
-    const roomLists: Request[] = [];
+    const calls: Request[] = [];
+    const asked = new Set<string>();
     let earlyAsked: () => void = () => {};
     const early = new Promise<void>((resolve) => (earlyAsked = resolve));
+    const clientCode: string[] = [];
     page.on('request', (request) => {
-      if (request.url() !== `${API_ORIGIN}/rooms/` || request.method() !== 'GET') return;
-      roomLists.push(request);
-      if (request.resourceType() === 'fetch') earlyAsked();
+      if (/\/assets\/api-client-[^/]+\.js$/.test(request.url())) clientCode.push(request.url());
+      const path = request.url().slice(API_ORIGIN.length);
+      if (!request.url().startsWith(API_ORIGIN) || request.method() !== 'GET') return;
+      if (path !== '/rooms/' && path !== '/applications/') return;
+      calls.push(request);
+      if (request.resourceType() === 'fetch') asked.add(path);
+      if (asked.size === 2) earlyAsked();
     });
     await page.route(/\/assets\/startup-[^/]+\.js$/, async (route) => {
       // Released after a while regardless: a script that never asks fails the check below, not the run.
@@ -91,9 +97,69 @@ test.describe("with the app's code arriving after the route preload script, as o
     // Give a second request (the app asking for itself) the chance to show itself before counting.
     // eslint-disable-next-line playwright/no-wait-for-timeout
     await page.waitForTimeout(1000);
-    // One, and it is the route preload script's fetch (docs/performance.md#early-requests), not the app's own
-    // client (XHR).
-    expect(roomLists.map((request) => request.resourceType())).toEqual(['fetch']);
-    expect(roomLists[0]?.headers()['authorization']).toBeUndefined();
+    // One of each, and it is the route preload script's fetch (docs/performance.md#early-requests), not the
+    // app's own client (XHR); only the applications carry the session's token.
+    const summary = calls.map((request) => ({
+      path: request.url().slice(API_ORIGIN.length),
+      type: request.resourceType(),
+      bearer: request.headers()['authorization']?.startsWith('Bearer ') ?? false,
+    }));
+    expect(summary).toEqual(
+      expect.arrayContaining([
+        { path: '/rooms/', type: 'fetch', bearer: false },
+        { path: '/applications/', type: 'fetch', bearer: true },
+      ]),
+    );
+    expect(summary).toHaveLength(2);
+    // With both answers on their way, the page needs the API client's code only once it is used.
+    expect(clientCode).toEqual([]);
+    const firstCard = page.getByRole('list', { name: 'Rooms' }).getByRole('article').first();
+    await firstCard.getByRole('button', { name: /^Apply for / }).click();
+    await expect(firstCard.getByRole('button', { name: /^Cancel application for /i })).toBeVisible();
+    expect(clientCode).toHaveLength(1);
+  });
+
+  test('a room the user has applied for offers Cancel Application from the first render of a first visit', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await registerAndLogIn(page);
+    await page.goto('/rooms');
+    const card = page.getByRole('list', { name: 'Rooms' }).getByRole('article').first();
+    const apply = card.getByRole('button', { name: /^Apply for / });
+    const applyLabel = (await apply.getAttribute('aria-label')) ?? '';
+    await apply.click();
+    await expect(card.getByRole('button', { name: /^Cancel application for /i })).toBeVisible();
+
+    // The same session on a device with nothing saved: its token, no saved query cache, no worker.
+    const device = await browser.newContext({
+      storageState: await page.context().storageState(),
+      serviceWorkers: 'block',
+    });
+    const visit = await device.newPage();
+    await visit.addInitScript((label) => {
+      const page = window as unknown as { applyShown: boolean };
+      page.applyShown = false;
+      new MutationObserver(() => {
+        const buttons = [...document.querySelectorAll('button')];
+        if (buttons.some((button) => button.getAttribute('aria-label') === label)) page.applyShown = true;
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    }, applyLabel);
+    let answered: () => void = () => {};
+    const applicationsAnswered = new Promise<void>((resolve) => (answered = resolve));
+    visit.on('response', (response) => {
+      if (response.url() === `${API_ORIGIN}/applications/`) answered();
+    });
+    // The app's code arrives after the answer, as on a phone.
+    await visit.route(/\/assets\/startup-[^/]+\.js$/, async (route) => {
+      await Promise.race([applicationsAnswered, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      await route.continue();
+    });
+    await visit.goto(new URL('/rooms', baseURL).href);
+    const sameCard = visit.getByRole('list', { name: 'Rooms' }).getByRole('article').first();
+    await expect(sameCard.getByRole('button', { name: /^Cancel application for /i })).toBeVisible();
+    expect(await visit.evaluate(() => (window as unknown as { applyShown: boolean }).applyShown)).toBe(false);
+    await device.close();
   });
 });

@@ -2,9 +2,10 @@ import { AxiosError } from 'axios';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
 import { createLazyApiClient, jsonBody } from '@/lib/api';
-import { EARLY_REQUESTS_GLOBAL } from '@/lib/early-requests';
-import { carriesBearerToken, createApiClient, fromAxiosError } from '@/lib/api-client';
+import { EARLY_REQUESTS_GLOBAL, earlyApiRequestKey } from '@/lib/early-requests';
+import { createApiClient, fromAxiosError } from '@/lib/api-client';
 import { ApiError, toApiError } from '@/lib/api-error';
+import { carriesBearerToken } from '@/lib/bearer-token';
 
 const url = '/api/probe';
 
@@ -287,6 +288,41 @@ describe('a GET the page started before the app arrived (docs/performance.md#ear
     startedEarly(Response.json([]), 'https://elsewhere.example.test/probe');
     await expect(lazyClient().get('/probe')).rejects.toMatchObject({ status: 503 });
     expect(gets).toBe(1);
+  });
+
+  it("carrying the session's token, is taken over only by a call for that same session", async () => {
+    let applicationGets: (string | null)[] = [];
+    server.use(
+      http.get('/api/applications/', ({ request }) => {
+        applicationGets.push(request.headers.get('authorization'));
+        return HttpResponse.json([{ id: 'asked again' }]);
+      }),
+    );
+    const sentWith = (sessionToken: string) => {
+      const response = Response.json([{ id: 'early' }]);
+      Object.defineProperty(response, 'url', {
+        value: new URL('/api/applications/', window.location.href).href,
+      });
+      window[EARLY_REQUESTS_GLOBAL] = {
+        [earlyApiRequestKey('/applications/', sessionToken)]: Promise.resolve(response),
+      };
+    };
+    const clientFor = (sessionToken: string) =>
+      createLazyApiClient({ getToken: () => sessionToken, onSessionExpired: () => undefined });
+
+    sentWith('token-a');
+    await expect(clientFor('token-a').get('/applications/')).resolves.toMatchObject({
+      data: [{ id: 'early' }],
+    });
+    expect(applicationGets).toEqual([]);
+
+    // Another session began before the app arrived: its own request, with its own token.
+    applicationGets = [];
+    sentWith('token-a');
+    await expect(clientFor('token-b').get('/applications/')).resolves.toMatchObject({
+      data: [{ id: 'asked again' }],
+    });
+    expect(applicationGets).toEqual(['Bearer token-b']);
   });
 
   it('is a time-out when it ran out of time, without asking again', async () => {

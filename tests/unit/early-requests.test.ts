@@ -1,7 +1,10 @@
 import { routePreloadScript, type EarlyRequestOptions } from '../../scripts/route-preloads';
 import {
+  APPLICATION_LIST_PATH,
   EARLY_REQUESTS_GLOBAL,
   EARLY_ROOM_LIST,
+  EARLY_TOKEN_SEPARATOR,
+  earlyApiRequestKey,
   ROOM_LIST_PATH,
   takeEarlyRequest,
 } from '@/lib/early-requests';
@@ -13,14 +16,24 @@ const OPTIONS: EarlyRequestOptions = {
   defaultApiUrl: '/api',
   apiTimeoutMs: 15_000,
   sessionTokenKey: 'jwt',
-  roomListPaths: ['/', '/rooms'],
-  roomList: { path: ROOM_LIST_PATH, key: EARLY_ROOM_LIST },
+  tokenSeparator: EARLY_TOKEN_SEPARATOR,
+  calls: [
+    { path: ROOM_LIST_PATH, key: EARLY_ROOM_LIST, withToken: false, pages: ['/', '/rooms'] },
+    {
+      path: APPLICATION_LIST_PATH,
+      key: earlyApiRequestKey(APPLICATION_LIST_PATH),
+      withToken: true,
+      pages: ['/applications', '/rooms'],
+    },
+  ],
 };
+
+const EARLY_APPLICATIONS = earlyApiRequestKey(APPLICATION_LIST_PATH, 'a-token');
 
 /** Runs the built script on the page at `path`, with `config` as the runtime config's answer. */
 function runScriptAt(path: string, config: unknown = {}) {
   window.history.replaceState(null, '', path);
-  const fetched = vi.fn((url: string) =>
+  const fetched = vi.fn((url: string, _init?: RequestInit) =>
     Promise.resolve(url === '/config.json' ? Response.json(config) : Response.json([])),
   );
   vi.stubGlobal('fetch', fetched);
@@ -30,7 +43,11 @@ function runScriptAt(path: string, config: unknown = {}) {
     routePreloadScript({ '/rooms': ['/assets/rooms.js'] }, '/', OPTIONS),
   ) as () => void;
   run();
-  return { fetched, urls: () => fetched.mock.calls.map(([url]) => url) };
+  return {
+    fetched,
+    urls: () => fetched.mock.calls.map(([url]) => url),
+    headersOf: (url: string) => fetched.mock.calls.find(([called]) => called === url)?.[1]?.headers,
+  };
 }
 
 afterEach(() => {
@@ -41,16 +58,35 @@ afterEach(() => {
 });
 
 describe('requests started before the app has arrived', () => {
-  it('on a signed-in page that shows rooms, asks for the config, then for the room list from the API it names', async () => {
+  it("on a signed-in page, asks for the config, then for the page's calls from the API it names", async () => {
     localStorage.setItem('jwt', 'a-token');
-    const { urls } = runScriptAt('/rooms', { apiUrl: ' https://api.example.test/ ' });
+    const { urls, headersOf } = runScriptAt('/rooms', { apiUrl: ' https://api.example.test/ ' });
     expect(document.head.querySelector('link[rel="modulepreload"]')).toHaveAttribute(
       'href',
       '/assets/rooms.js',
     );
-    const rooms = takeEarlyRequest(EARLY_ROOM_LIST);
-    await expect(rooms).resolves.toBeInstanceOf(Response);
-    expect(urls()).toEqual(['/config.json', 'https://api.example.test/rooms/']);
+    await expect(takeEarlyRequest(EARLY_ROOM_LIST)).resolves.toBeInstanceOf(Response);
+    await expect(takeEarlyRequest(EARLY_APPLICATIONS)).resolves.toBeInstanceOf(Response);
+    expect(urls()).toEqual([
+      '/config.json',
+      'https://api.example.test/rooms/',
+      'https://api.example.test/applications/',
+    ]);
+    // The public list goes without the token (no CORS preflight); the applications need it.
+    expect(headersOf('https://api.example.test/rooms/')).toEqual({ Accept: 'application/json' });
+    expect(headersOf('https://api.example.test/applications/')).toEqual({
+      Accept: 'application/json',
+      Authorization: 'Bearer a-token',
+    });
+  });
+
+  it('keys a call that carries the token by that token, so only the same session takes it over', async () => {
+    localStorage.setItem('jwt', 'a-token');
+    runScriptAt('/applications');
+    expect(takeEarlyRequest(earlyApiRequestKey(APPLICATION_LIST_PATH))).toBeUndefined();
+    expect(takeEarlyRequest(earlyApiRequestKey(APPLICATION_LIST_PATH, 'another-token'))).toBeUndefined();
+    await expect(takeEarlyRequest(EARLY_APPLICATIONS)).resolves.toBeInstanceOf(Response);
+    expect(takeEarlyRequest(EARLY_ROOM_LIST)).toBeUndefined();
   });
 
   it("uses the build's API when the config names none", async () => {
@@ -60,14 +96,15 @@ describe('requests started before the app has arrived', () => {
     expect(urls()).toEqual(['/config.json', '/api/rooms/']);
   });
 
-  it('asks only for the config when nobody is signed in, or on a page without rooms', () => {
+  it('asks only for the config when nobody is signed in, or on a page that calls nothing as it opens', () => {
     expect(runScriptAt('/rooms').urls()).toEqual(['/config.json']);
     expect(takeEarlyRequest(EARLY_ROOM_LIST)).toBeUndefined();
+    expect(Object.keys(window[EARLY_REQUESTS_GLOBAL] ?? {})).toEqual(['/config.json']);
     delete window[EARLY_REQUESTS_GLOBAL];
 
     localStorage.setItem('jwt', 'a-token');
-    expect(runScriptAt('/applications').urls()).toEqual(['/config.json']);
-    expect(takeEarlyRequest(EARLY_ROOM_LIST)).toBeUndefined();
+    expect(runScriptAt('/searches').urls()).toEqual(['/config.json']);
+    expect(Object.keys(window[EARLY_REQUESTS_GLOBAL] ?? {})).toEqual(['/config.json']);
   });
 
   it('starts nothing once the app has started, which asks for itself', () => {

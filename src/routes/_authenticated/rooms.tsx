@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchRoomList } from '@/app/route-loaders';
+import { prefetchRoomListAndApplications } from '@/app/route-loaders';
 import { roomFilterSearch } from '@/features/rooms/room-filters';
 import { searchRoomSortOrder } from '@/features/rooms/room-sort-order';
 import { msg } from '@/lib/i18n/i18n';
@@ -21,6 +21,6 @@ export const Route = createFileRoute('/_authenticated/rooms')({
     sort: searchRoomSortOrder(search.sort),
     search: searchText(search.search),
   }),
-  loader: prefetchRoomList,
+  loader: prefetchRoomListAndApplications,
   component: RoomsScreen,
 });
