@@ -92,12 +92,24 @@ describe('Your Applications', () => {
     }
   });
 
-  it("shows 'Could not fetch' inline when the list fails", async () => {
+  it("shows 'Could not fetch' inline when the list fails, asked for once, and Try again asks again", async () => {
+    let answers = 0;
     server.use(
-      http.get(api('/applications/'), () => new HttpResponse('Internal Server Error', { status: 500 })),
+      http.get(api('/applications/'), () => {
+        answers += 1;
+        return answers === 1
+          ? new HttpResponse('Internal Server Error', { status: 500 })
+          : HttpResponse.json([]);
+      }),
     );
-    renderApp({ url: '/applications', as: await createTestUser() });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not fetch');
+    const { user } = renderApp({ url: '/applications', as: await createTestUser() });
+    const problem = await screen.findByRole('alert');
+    expect(problem).toHaveTextContent('Could not fetch');
+    // The page's loader asked as it opened; its first render does not ask again.
+    expect(answers).toBe(1);
+    await user.click(within(problem).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No applications found for your criteria.')).toBeInTheDocument();
+    expect(answers).toBe(2);
   });
 
   it("shows 'No applications found for your criteria.' for an empty list", async () => {

@@ -1,17 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import styled from 'styled-components';
-import { Button } from '@/components/ui/button';
-import { ErrorMessage } from '@/components/ui/layout';
-import { space } from '@/config/design-tokens';
+import { LoadProblem } from '@/components/ui/load-problem';
 import { roomQueries } from '@/features/rooms/api/room-queries';
 import { useT } from '@/lib/i18n/use-t';
-
-const ErrorRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space(3)};
-`;
 
 /**
  * The room list the counts are worked out over (docs/saved-searches.md#screens), followed as the route's
@@ -31,12 +21,5 @@ export function useRoomListForCounts() {
 /** The rooms list's own words when the list failed, with Try again. */
 export function RoomListProblem({ onRetry }: { onRetry: () => void }) {
   const t = useT();
-  return (
-    <ErrorRow role="alert">
-      <ErrorMessage>{t('roomsLoadFailed')}</ErrorMessage>
-      <Button type="button" variant="secondary" onClick={onRetry}>
-        {t('tryAgain')}
-      </Button>
-    </ErrorRow>
-  );
+  return <LoadProblem message={t('roomsLoadFailed')} retryLabel={t('tryAgain')} onRetry={onRetry} />;
 }

@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { useReturnFocus } from '@/hooks/use-return-focus';
-import { ErrorMessage, MutedLine, PageSection, PageTitle, StatusMessage } from '@/components/ui/layout';
+import { MutedLine, PageSection, PageTitle, StatusMessage } from '@/components/ui/layout';
+import { LoadProblem } from '@/components/ui/load-problem';
 import { StackedItem, StackedItemText, StackedList } from '@/components/ui/stacked-list';
 import { formatIsoDate } from '@/lib/i18n/format-date';
 import { useT } from '@/lib/i18n/use-t';
@@ -105,7 +106,13 @@ function SignedInApplications({
   if (query.isPending) {
     content = <StatusMessage role="status">{t('loadingApplications')}</StatusMessage>;
   } else if (query.isError && query.data === undefined) {
-    content = <ErrorMessage role="alert">{t('applicationsLoadFailed')}</ErrorMessage>;
+    content = (
+      <LoadProblem
+        message={t('applicationsLoadFailed')}
+        retryLabel={t('tryAgain')}
+        onRetry={() => void query.refetch()}
+      />
+    );
   } else if (visible.length === 0) {
     content = <StatusMessage role="status">{t('noApplicationsFound')}</StatusMessage>;
   } else {

@@ -3,7 +3,8 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
-import { ErrorMessage, MutedText, PageSection, PageTitle, StatusMessage } from '@/components/ui/layout';
+import { MutedText, PageSection, PageTitle, StatusMessage } from '@/components/ui/layout';
+import { LoadProblem } from '@/components/ui/load-problem';
 import { useT } from '@/lib/i18n/use-t';
 import { roomQueries } from '../api/room-queries';
 import { filterRoomList } from '../filter-rooms';
@@ -36,13 +37,6 @@ const Hint = styled.p`
 const NewCount = styled.span`
   color: ${color.text};
   font-weight: 600;
-`;
-
-const ErrorRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space(3)};
 `;
 
 /**
@@ -152,12 +146,11 @@ export function RoomsList({
     );
   } else if (roomsQuery.isError && roomsQuery.data === undefined) {
     content = (
-      <ErrorRow role="alert">
-        <ErrorMessage>{t('roomsLoadFailed')}</ErrorMessage>
-        <Button type="button" variant="secondary" onClick={() => void roomsQuery.refetch()}>
-          {t('tryAgain')}
-        </Button>
-      </ErrorRow>
+      <LoadProblem
+        message={t('roomsLoadFailed')}
+        retryLabel={t('tryAgain')}
+        onRetry={() => void roomsQuery.refetch()}
+      />
     );
   } else if (visibleRooms.length === 0) {
     const hint = suggestFilterToDrop(searchIndexOf(rooms), filters);
