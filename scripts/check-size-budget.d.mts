@@ -3,4 +3,4 @@ export declare const ROUTE_BUDGETS_KB: { '/login': number; '/rooms': number };
 /** Where the first loads are heading (docs/performance.md). */
 export declare const ROUTE_TARGETS_KB: { '/login': number; '/rooms': number };
 /** Modules loaded by a dynamic import as a page opens, and the pages that do not (scripts/route-preloads.ts). */
-export declare const CALLED_AT_ONCE: { modules: string[]; exceptOn: string[] };
+export declare const CALLED_AT_ONCE: { modules: string[]; exceptOn: string[]; beyondLoaderOn: string[] };

@@ -48,7 +48,7 @@ export interface RoutePreloadOptions {
    * Modules loaded by a dynamic import that a page calls at once (the API client), with the pages that do
    * not: every other page preloads them too.
    */
-  calledAtOnce?: { modules: string[]; exceptOn: string[] };
+  calledAtOnce?: { modules: string[]; exceptOn: string[]; beyondLoaderOn?: string[] };
   /** Requests the script starts itself (docs/performance.md#early-requests); real-backend builds only. */
   earlyRequests?: EarlyRequestOptions;
 }
@@ -162,19 +162,32 @@ function earlyRequestScript(options: EarlyRequestOptions): string {
     return call.pages.indexOf(path) >= 0;
   });
   if (calls.length === 0) return;
+  // The API's URL as the app accepts it (readUrl in src/config/runtime-config.ts): a path of this origin or
+  // an http(s) address without credentials. Anything else, or no config, and the app asks for itself.
   var api = config
     .then(function (response) {
       return response.ok ? response.clone().json() : {};
     })
     .then(function (settings) {
       var url = typeof settings.apiUrl === 'string' ? settings.apiUrl.trim() : '';
-      return (url || ${json(options.defaultApiUrl)}).replace(/\\/+$/, '');
+      if (url === '') return ${json(options.defaultApiUrl)}.replace(/\\/+$/, '');
+      if (/[\\u0000-\\u001f\\u007f\\s]/.test(url) || /^\\/[\\/\\\\]/.test(url)) return null;
+      if (url.charAt(0) !== '/') {
+        var parsed = new URL(url);
+        if (!/^https?:$/.test(parsed.protocol) || parsed.username || parsed.password) return null;
+      }
+      return url.replace(/\\/+$/, '');
+    })
+    .catch(function () {
+      return null;
     });
   calls.forEach(function (call) {
     var headers = { Accept: 'application/json' };
     if (call.withToken) headers.Authorization = 'Bearer ' + token;
     var key = call.withToken ? call.key + ${json(options.tokenSeparator)} + token : call.key;
     var request = (requests[key] = api.then(function (url) {
+      // Not a time-out of the call: the client asks for itself, and explains what goes wrong then.
+      if (url === null) throw new Error('No API address to call');
       return fetch(url + call.path, {
         headers: headers,
         signal: AbortSignal.timeout ? AbortSignal.timeout(${options.apiTimeoutMs}) : undefined,
@@ -212,16 +225,15 @@ export function routePreloadScript(
 /**
  * A page whose calls at opening the script makes itself does not need the API client's code until it is
  * used: it is not preloaded there, so the entry downloads without it on a phone's narrow link; the page
- * loads it at the user's first press or with its next call (docs/performance.md#early-requests).
+ * loads it at the user's first press or with its next call (docs/performance.md#early-requests). A page
+ * that calls more as it opens than its loader asks for still preloads it.
  */
 function preloadOptions({ calledAtOnce, earlyRequests }: RoutePreloadOptions): RoutePreloadOptions {
   if (!calledAtOnce || !earlyRequests) return { calledAtOnce };
-  return {
-    calledAtOnce: {
-      ...calledAtOnce,
-      exceptOn: [...calledAtOnce.exceptOn, ...pagesWithEarlyCalls(earlyRequests)],
-    },
-  };
+  const callsOnlyEarly = pagesWithEarlyCalls(earlyRequests).filter(
+    (page) => !calledAtOnce.beyondLoaderOn?.includes(page),
+  );
+  return { calledAtOnce: { ...calledAtOnce, exceptOn: [...calledAtOnce.exceptOn, ...callsOnlyEarly] } };
 }
 
 /**

@@ -35,7 +35,10 @@ export interface AppServices {
   apiBaseUrl: string;
   /** When the services were created, before any request: data older than this is from an earlier visit. */
   startedAt: number;
-  /** Stops following session changes: for tests, which create services per test in one page. */
+  /**
+   * Stops following session changes and cancels the queries still asking: for tests, which create services
+   * per test in one page, where an old app's late answer (a 401 ending its session) must not reach the next.
+   */
   dispose: () => void;
 }
 
@@ -102,6 +105,7 @@ export function createAppServices({
     savedSearches.dispose();
     stopFollowingSession();
     stopWatchingReachability();
+    void queryClient.cancelQueries();
   };
   return {
     queryClient,

@@ -11,19 +11,17 @@ interface LoaderArgs {
   context: RouterContext;
 }
 
-/** The loader of pages that show rooms without the user's applications (Home, Saved searches). */
+/** The loader of pages that show rooms without the user's applications (Saved searches). */
 export function prefetchRoomList({ context }: LoaderArgs): void {
   void context.queryClient.prefetchQuery(roomQueries.list());
 }
 
-/** The loader of Your Applications. Signed out, there is nothing to ask for. */
-export function prefetchApplications({ context }: LoaderArgs): void {
-  const session = context.session.getSnapshot();
-  if (session) void context.queryClient.prefetchQuery(applicationQueries.list(session.username));
-}
-
-/** The loader of pages whose room cards offer Apply or Cancel: the rooms, and the user's applications. */
+/**
+ * The loader of pages that show the user's applications with the rooms: room cards with Apply or Cancel,
+ * and Your Applications, which names each application's room from the list.
+ */
 export function prefetchRoomListAndApplications(args: LoaderArgs): void {
   prefetchRoomList(args);
-  prefetchApplications(args);
+  const session = args.context.session.getSnapshot();
+  if (session) void args.context.queryClient.prefetchQuery(applicationQueries.list(session.username));
 }

@@ -107,6 +107,37 @@ describe('requests started before the app has arrived', () => {
     expect(Object.keys(window[EARLY_REQUESTS_GLOBAL] ?? {})).toEqual(['/config.json']);
   });
 
+  it.each([
+    '//elsewhere.example.test',
+    '/\\elsewhere.example.test',
+    'javascript:alert(1)',
+    'https://user:pw@api.example.test',
+    'https://api.example.test/\tx',
+  ])('sends nothing, the token least of all, to an API address the app would refuse (%s)', async (apiUrl) => {
+    localStorage.setItem('jwt', 'a-token');
+    const { urls } = runScriptAt('/rooms', { apiUrl });
+    // The app asks for itself, and explains the config's problem; the request is no time-out.
+    await expect(takeEarlyRequest(EARLY_APPLICATIONS)).rejects.not.toMatchObject({ name: 'TimeoutError' });
+    await expect(takeEarlyRequest(EARLY_ROOM_LIST)).rejects.toThrow();
+    expect(urls()).toEqual(['/config.json']);
+  });
+
+  it("asks the client to ask for itself when the config did not answer, rather than reporting the config's time-out as the API's", async () => {
+    localStorage.setItem('jwt', 'a-token');
+    window.history.replaceState(null, '', '/rooms');
+    const timedOut = new DOMException('The operation timed out.', 'TimeoutError');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(timedOut)),
+    );
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
+    (new Function(routePreloadScript({}, '/', OPTIONS)) as () => void)();
+    await expect(takeEarlyRequest('/config.json')).rejects.toBe(timedOut);
+    const rooms = takeEarlyRequest(EARLY_ROOM_LIST);
+    await expect(rooms).rejects.toThrow();
+    await expect(rooms).rejects.not.toBe(timedOut);
+  });
+
   it('starts nothing once the app has started, which asks for itself', () => {
     localStorage.setItem('jwt', 'a-token');
     expect(takeEarlyRequest('/config.json')).toBeUndefined();

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchRoomList } from '@/app/route-loaders';
+import { prefetchRoomListAndApplications } from '@/app/route-loaders';
 import { msg } from '@/lib/i18n/i18n';
 import { HomeScreen } from '@/screens/home/home-screen';
 
 export const Route = createFileRoute('/_authenticated/')({
   staticData: { title: msg('home') },
-  loader: prefetchRoomList,
+  loader: prefetchRoomListAndApplications,
   component: HomeScreen,
 });

@@ -21,8 +21,8 @@ export const applicationQueries = {
       queryKey: applicationKeys.list(username),
       queryFn: ({ signal }) => fetchApplications(signal),
       staleTime: 30_000,
-      // Every page that shows them asks as it opens (src/app/route-loaders.ts), again at each visit: a
-      // failure it has just had is shown with its Retry, not asked again by the page's first render.
+      // Every page that shows them asks as it opens (its route loader, src/app/route-loaders.ts), again at
+      // each visit: a failure the loader has just had is shown, not asked again by the page's first render.
       retryOnMount: false,
     }),
 };
