@@ -140,7 +140,9 @@ for (const theme of THEMES) {
 
     // The specification shows this one inline, in red, and not as a toast.
     await page.goto('/applications?scenario=applications-error');
-    await expect(page.locator('main').getByRole('alert')).toHaveText('Could not fetch', AFTER_RETRIES);
+    const problem = page.locator('main').getByRole('alert');
+    await expect(problem.getByText('Could not fetch', { exact: true })).toBeVisible(AFTER_RETRIES);
+    await expect(problem.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(notifications.getByText('Could not fetch')).toHaveCount(0);
     await expectAccessible(page, at('Applications failing to load'));
 

@@ -149,7 +149,9 @@ test.describe("with the app's code arriving after the route preload script, as o
     let answered: () => void = () => {};
     const applicationsAnswered = new Promise<void>((resolve) => (answered = resolve));
     visit.on('response', (response) => {
-      if (response.url() === `${API_ORIGIN}/applications/`) answered();
+      const isList =
+        response.url() === `${API_ORIGIN}/applications/` && response.request().method() === 'GET';
+      if (isList) answered();
     });
     // The app's code arrives after the answer, as on a phone.
     await visit.route(/\/assets\/startup-[^/]+\.js$/, async (route) => {

@@ -325,6 +325,30 @@ describe('a GET the page started before the app arrived (docs/performance.md#ear
     expect(applicationGets).toEqual(['Bearer token-b']);
   });
 
+  it("ends the session that sent it when it was refused (401): the client asks again, with the session's token", async () => {
+    const authorizations: (string | null)[] = [];
+    server.use(
+      http.get('/api/applications/', ({ request }) => {
+        authorizations.push(request.headers.get('authorization'));
+        return HttpResponse.json({ detail: 'Could not validate credentials' }, { status: 401 });
+      }),
+    );
+    const refused = new Response(JSON.stringify({ detail: 'Could not validate credentials' }), {
+      status: 401,
+    });
+    Object.defineProperty(refused, 'url', {
+      value: new URL('/api/applications/', window.location.href).href,
+    });
+    window[EARLY_REQUESTS_GLOBAL] = {
+      [earlyApiRequestKey('/applications/', 'revoked-token')]: Promise.resolve(refused),
+    };
+    const expired = vi.fn<(token: string) => void>();
+    const client = createLazyApiClient({ getToken: () => 'revoked-token', onSessionExpired: expired });
+    await expect(client.get('/applications/')).rejects.toMatchObject({ status: 401, sessionExpired: true });
+    expect(authorizations).toEqual(['Bearer revoked-token']);
+    expect(expired).toHaveBeenCalledWith('revoked-token');
+  });
+
   it('is a time-out when it ran out of time, without asking again', async () => {
     window[EARLY_REQUESTS_GLOBAL] = {
       'api:/probe': Promise.reject(new DOMException('The operation timed out.', 'TimeoutError')),
