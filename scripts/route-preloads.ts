@@ -25,8 +25,8 @@ const ROUTE_SPLIT = /\/src\/routes\/(.+?\.tsx?)\?tsr-split=/;
 
 /**
  * The pages whose route loader asks for `what` as it opens (src/app/route-loaders.ts: a loader's name says what
- * it asks for, `prefetchRoomList`, `prefetchApplications`), read from the route files so that a new such page
- * is covered without a list to keep up to date.
+ * it asks for, `prefetchRoomList`, `prefetchRoomListAndApplications`), read from the route files so that a new
+ * such page is covered without a list to keep up to date.
  */
 export function pagesLoading(what: 'RoomList' | 'Applications', routesDir: string): string[] {
   return readdirSync(routesDir, { recursive: true, encoding: 'utf8' })
