@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { server } from '@mocks/node';
 import { createTestUser, renderApp } from '../utils/render-app';
 import { findRoomsList } from '../utils/rooms-list';
 import { controlledBy } from '../utils/queries';
@@ -38,6 +40,28 @@ describe('Home', () => {
     expect(screen.queryByRole('list', { name: 'Rooms' })).not.toBeInTheDocument();
     await user.click(view);
     expect(screen.queryByText('No applications found for your criteria.')).not.toBeInTheDocument();
+  });
+
+  it('asks for the applications again as it opens, and leaving the page that failed does not cancel that', async () => {
+    let failing = true;
+    server.use(
+      http.get('/api/applications/', async () => {
+        if (failing) return new HttpResponse('Internal Server Error', { status: 500 });
+        // Still on its way when the page that failed is left.
+        await delay(100);
+        return undefined;
+      }),
+    );
+    const { user } = renderApp({ url: '/', as: await createTestUser() });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('link', { name: 'Applications' }));
+    expect(await screen.findByText('Could not fetch')).toBeInTheDocument();
+
+    failing = false;
+    await user.click(within(nav).getByRole('link', { name: 'Home' }));
+    await user.click(await screen.findByRole('button', { name: 'View Applications' }));
+    expect(await screen.findByText('No applications found for your criteria.')).toBeInTheDocument();
+    expect(screen.queryByText('Could not fetch')).not.toBeInTheDocument();
   });
 });
 

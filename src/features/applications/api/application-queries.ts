@@ -19,7 +19,9 @@ export const applicationQueries = {
   list: (username: string) =>
     queryOptions({
       queryKey: applicationKeys.list(username),
-      queryFn: ({ signal }) => fetchApplications(signal),
+      // Without the abort signal: a page left while its list is on its way (the next page's loader asked
+      // for it too) must not cancel the request and leave the failure before it in the cache.
+      queryFn: () => fetchApplications(),
       staleTime: 30_000,
       // Every page that shows them asks as it opens (its route loader, src/app/route-loaders.ts), again at
       // each visit: a failure the loader has just had is shown, not asked again by the page's first render.

@@ -2,8 +2,8 @@ import { apiClient, jsonBody } from '@/lib/api';
 import type { Application } from '../application';
 import { parseApplication, parseApplications } from './parse-application';
 
-export async function fetchApplications(signal?: AbortSignal): Promise<Application[]> {
-  const response = await apiClient().get('/applications/', { signal });
+export async function fetchApplications(): Promise<Application[]> {
+  const response = await apiClient().get('/applications/');
   return parseApplications(jsonBody(response));
 }
 
