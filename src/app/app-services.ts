@@ -36,8 +36,9 @@ export interface AppServices {
   /** When the services were created, before any request: data older than this is from an earlier visit. */
   startedAt: number;
   /**
-   * Stops following session changes and cancels the queries still asking: for tests, which create services
-   * per test in one page, where an old app's late answer (a 401 ending its session) must not reach the next.
+   * Stops following session changes, cancels the queries still asking and ignores the answers still to
+   * come: for tests, which create services per test in one page, where an old app's late 401 must not end
+   * its session and toast into the next test's page.
    */
   dispose: () => void;
 }
@@ -74,6 +75,7 @@ export function createAppServices({
 }: AppServicesOptions): AppServices {
   const startedAt = Date.now();
   const session = createSessionStore(storage);
+  let disposed = false;
   installApiClient(
     createLazyApiClient({
       ...(apiBaseUrl ? { baseURL: apiBaseUrl } : {}),
@@ -82,6 +84,7 @@ export function createAppServices({
         // Only the session that carried the refused token ends, once: several requests may fail together,
         // and a request sent before a newer login must not end it. followSessionChanges then re-runs the
         // guard, which sends the user to /login?redirect=<where they were>.
+        if (disposed) return;
         if (session.expire(token)) notify.error(t('sessionExpired'), { toastId: SESSION_EXPIRED_TOAST_ID });
       },
     }),
@@ -102,6 +105,7 @@ export function createAppServices({
     roomAlerts ? { session, queryClient, router, apiBaseUrl: apiBase } : undefined,
   );
   const dispose = () => {
+    disposed = true;
     savedSearches.dispose();
     stopFollowingSession();
     stopWatchingReachability();
