@@ -108,8 +108,9 @@ async function main() {
     persister.preload();
     // Every signed-in page calls the API as it opens. With the client's code ready (the route preloads have
     // fetched it), the router's first requests leave before React's first render instead of after it. A page
-    // whose calls are on their way already needs the client only once it is used: its preloads leave it out
-    // (docs/performance.md#early-requests), and the user's first press or the page's next call loads it.
+    // whose calls are on their way already does not wait for it (docs/performance.md#early-requests): the
+    // user's first press or the page's next call loads it, and a page that calls more as it opens (Compare
+    // Rooms) has it preloaded beside its code.
     if (!hasEarlyApiRequest()) await loadApiClient().catch(() => undefined);
   }
   // The page's guard, data and code start now rather than after React's first render, which on a slow

@@ -1,8 +1,9 @@
 // Requests a page starts before the app's code has arrived (docs/performance.md#early-requests). The route
 // preload script that index.html loads beside the entry (scripts/route-preloads.ts) starts the runtime
 // config's request and, on a signed-in page, the API calls its route makes as it opens (the room list, the
-// user's applications); on a phone the entry takes a second to arrive and run, and these wait for nothing in it. The app takes each over once, by its URL,
-// instead of asking again. Dependency-free: the build step reads the global's name from here.
+// user's applications); on a phone the entry takes a second to arrive and run, and these wait for nothing in
+// it. The app takes each over once, by its URL, instead of asking again. Dependency-free: the build step
+// reads the global's name from here.
 
 /**
  * The property of `window` the route preload script puts its requests in: under the runtime config's path,
