@@ -4,3 +4,5 @@ export declare const ROUTE_BUDGETS_KB: { '/login': number; '/rooms': number };
 export declare const ROUTE_TARGETS_KB: { '/login': number; '/rooms': number };
 /** Modules loaded by a dynamic import as a page opens, and the pages that do not (scripts/route-preloads.ts). */
 export declare const CALLED_AT_ONCE: { modules: string[]; exceptOn: string[]; beyondLoaderOn: string[] };
+/** The build's route preload script: its text, and page -> the files it preloads (scripts/route-preloads.ts). */
+export declare function builtRoutePreloads(dir: string): { script: string; routes: Record<string, string[]> };

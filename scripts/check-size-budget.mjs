@@ -90,14 +90,18 @@ function collectStatic(manifest, key, files, seen = new Set()) {
   for (const imported of chunk.imports ?? []) collectStatic(manifest, imported, files, seen);
 }
 
-/** Page -> the files the build's route preload script asks for beside the entry (scripts/route-preloads.ts). */
-function builtRoutePreloads(dir) {
+/**
+ * The build's route preload script (scripts/route-preloads.ts), which index.html loads without blocking: its
+ * text, and page -> the files it asks for beside the entry.
+ */
+export function builtRoutePreloads(dir) {
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
-  const script = html.match(/<script async src="\/(assets\/route-preload-[\w-]+\.js)"><\/script>/)?.[1];
-  if (!script) throw new Error('index.html loads no route preload script');
-  const routes = readFileSync(join(dir, script), 'utf8').match(/var routes = (\{.*\});/)?.[1];
-  if (!routes) throw new Error(`${script} names no routes`);
-  return JSON.parse(routes);
+  const file = html.match(/<script async src="\/(assets\/route-preload-[\w-]+\.js)"><\/script>/)?.[1];
+  if (!file) throw new Error('index.html loads no route preload script, or not async');
+  const script = readFileSync(join(dir, file), 'utf8');
+  const routes = script.match(/var routes = (\{.*\});/)?.[1];
+  if (!routes) throw new Error(`${file} names no routes`);
+  return { script, routes: JSON.parse(routes) };
 }
 
 /**
@@ -112,7 +116,7 @@ export function measureRouteSizes(outDir = DEFAULT_OUT_DIR) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('The build manifest has no entry chunk');
 
-  const preloads = builtRoutePreloads(dir);
+  const preloads = builtRoutePreloads(dir).routes;
   const result = {};
   for (const [route, routeFiles] of Object.entries(ROUTE_FILES)) {
     const files = new Set();

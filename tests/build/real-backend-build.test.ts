@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webAppManifest } from '../../vite.config';
 import { APPLICATION_LIST_PATH, ROOM_LIST_PATH } from '../../src/lib/early-requests';
 import { COMPILE_WHOLE_FILE } from '../../scripts/compile-hints';
+import { builtRoutePreloads } from '../../scripts/check-size-budget.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const REAL_API_URL = 'http://127.0.0.1:8000';
@@ -154,13 +155,9 @@ describe('production build against a real backend', () => {
 });
 
 describe("the route's code asked for beside the entry (docs/performance.md#route-preloads)", () => {
-  it('index.html loads the preload script without blocking, and every file it names was built', async () => {
-    const html = await readFile(join(REAL_OUT_DIR, 'index.html'), 'utf8');
-    const script = html.match(/<script async src="\/(assets\/route-preload-[\w-]+\.js)"><\/script>/)?.[1];
-    expect(script).toBeDefined();
-    const routes = JSON.parse(
-      real.js.get(script ?? '')?.match(/var routes = (\{.*\});/)?.[1] ?? '{}',
-    ) as Record<string, string[]>;
+  it('index.html loads the preload script without blocking, and every file it names was built', () => {
+    // Throws when index.html loads no such script, or loads it blocking.
+    const { routes } = builtRoutePreloads(REAL_OUT_DIR);
     expect(Object.keys(routes)).toEqual(expect.arrayContaining(['/', '/login', '/register', '/rooms']));
     for (const files of Object.values(routes)) {
       for (const file of files) expect(real.files).toContain(file.slice(1));
@@ -172,18 +169,9 @@ describe("the route's code asked for beside the entry (docs/performance.md#route
   });
 });
 
-/** The route preload script of a build, and the chunks it preloads by page. */
-async function routePreloadsIn(build: Build, outDir: string) {
-  const html = await readFile(join(outDir, 'index.html'), 'utf8');
-  const file = html.match(/<script async src="\/(assets\/route-preload-[\w-]+\.js)"><\/script>/)?.[1] ?? '';
-  const script = build.js.get(file) ?? '';
-  const routes = JSON.parse(script.match(/var routes = (\{.*\});/)?.[1] ?? '{}') as Record<string, string[]>;
-  return { script, routes };
-}
-
 describe('requests started before the entry has run (docs/performance.md#early-requests)', () => {
-  it("a real-backend build makes each page's calls at opening itself, and leaves the API client's code for later there", async () => {
-    const { script, routes } = await routePreloadsIn(real, REAL_OUT_DIR);
+  it("a real-backend build makes each page's calls at opening itself, and leaves the API client's code for later there", () => {
+    const { script, routes } = builtRoutePreloads(REAL_OUT_DIR);
     const calls = JSON.parse(script.match(/var calls = (\[.*?\])\.filter/)?.[1] ?? '[]') as {
       path: string;
       withToken: boolean;
@@ -211,8 +199,8 @@ describe('requests started before the entry has run (docs/performance.md#early-r
     expect(routes['/compare']?.some((file) => file.includes('api-client'))).toBe(true);
   });
 
-  it('a demo build starts no request: its mock API answers only once the app has started it', async () => {
-    const { script, routes } = await routePreloadsIn(demo, DEMO_OUT_DIR);
+  it('a demo build starts no request: its mock API answers only once the app has started it', () => {
+    const { script, routes } = builtRoutePreloads(DEMO_OUT_DIR);
     expect(script).not.toContain('fetch(');
     expect(routes['/rooms']?.some((file) => file.includes('api-client'))).toBe(true);
   });
@@ -220,7 +208,7 @@ describe('requests started before the entry has run (docs/performance.md#early-r
 
 describe('compile hints (docs/performance.md#compile-hints)', () => {
   it('marks the code a page runs on arrival for V8 to compile whole, and leaves code loaded on first use alone', async () => {
-    const { routes } = await routePreloadsIn(real, REAL_OUT_DIR);
+    const { routes } = builtRoutePreloads(REAL_OUT_DIR);
     const html = await readFile(join(REAL_OUT_DIR, 'index.html'), 'utf8');
     const entry = [...html.matchAll(/(?:src|href)="\/(assets\/[\w-]+\.js)"/g)].map((match) => match[1] ?? '');
     const onArrival = new Set([
