@@ -44,6 +44,33 @@ export async function expectAccessible(page: Page, state: string): Promise<void>
       ),
   );
   expect.soft(tooSmall, `targets under 24×24 px in ${state}`).toEqual([]);
+
+  // WCAG 1.4.11, which axe leaves to people: a toast's close button is an icon with no text, so it must stand
+  // out 3:1 from its toast, at the opacity it is drawn with.
+  const faintCloseButtons = await page.evaluate(() => {
+    const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const luminance = (channels: number[]) => {
+      const [r = 0, g = 0, b = 0] = channels.map((channel) => {
+        const c = channel / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    return [...document.querySelectorAll<HTMLElement>('.Toastify__toast')].flatMap((toast) => {
+      const button = toast.querySelector<HTMLElement>('.Toastify__close-button');
+      if (!button) return [];
+      const style = getComputedStyle(button);
+      const alpha = Number(style.opacity);
+      const background = rgb(getComputedStyle(toast).backgroundColor);
+      const drawn = rgb(style.color).map(
+        (channel, index) => channel * alpha + (background[index] ?? 0) * (1 - alpha),
+      );
+      const [lighter, darker] = [luminance(drawn), luminance(background)].sort((a, b) => b - a);
+      const ratio = ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05);
+      return ratio >= 3 ? [] : [`"${toast.textContent?.trim()}": ${ratio.toFixed(2)}:1`];
+    });
+  });
+  expect.soft(faintCloseButtons, `toast close buttons under 3:1 in ${state}`).toEqual([]);
 }
 
 /** Toasts bounce in: colours are only final once the entrance animation has run. */
