@@ -151,6 +151,25 @@ test('log in, filter, apply, cancel, switch theme and navigate with the keyboard
   await expect(applications.getByRole('article', { name: room })).toBeVisible();
 });
 
+test('a refused login keeps focus on its button, and Tab goes on from there', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  await tabTo(page, 'Email');
+  await page.keyboard.type(uniqueEmail('refused'));
+  await tabTo(page, 'Password');
+  await page.keyboard.type('not-the-password');
+  const button = await tabTo(page, 'Login');
+  expect(button.tag).toBe('button');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main').getByRole('alert')).toHaveText('Invalid email or password');
+  // The browser takes focus from a disabled button: a user who pressed it would start again from the top.
+  const form = page.getByRole('form', { name: 'Login' });
+  await expect(form.getByRole('button', { name: 'Login' })).toBeFocused();
+  const next = await press(page, 'Tab');
+  expect(next.name).toBe("Don't have an account? Register");
+});
+
 test('the mobile menu opens, is walked through and closes with the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await registerAndLogInByKeyboard(page);

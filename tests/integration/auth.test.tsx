@@ -110,9 +110,28 @@ describe('login', () => {
       }),
     );
     const { history } = await submitCredentials('Login', account.email, account.password);
-    expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    // Marked unavailable rather than disabled, which would take the keyboard focus from it.
+    expect(screen.getByRole('button', { name: 'Logging in...' })).toHaveAttribute('aria-disabled', 'true');
     expect(await screen.findByText(`Hello, ${account.email}!`)).toBeInTheDocument();
     expect(history.location.pathname).toBe('/');
+  });
+
+  it('sends one login for a button pressed again while it is logging in', async () => {
+    const account = await createTestUser();
+    const logins = vi.fn();
+    server.use(
+      http.post(api('/users/login'), async () => {
+        logins();
+        await delay(100);
+        return HttpResponse.json({ access_token: account.token, token_type: 'bearer' });
+      }),
+    );
+    const { user } = await submitCredentials('Login', account.email, account.password);
+    const busy = screen.getByRole('button', { name: 'Logging in...' });
+    await user.click(busy);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(`Hello, ${account.email}!`)).toBeInTheDocument();
+    expect(logins).toHaveBeenCalledTimes(1);
   });
 
   it("shows the server's detail when login fails", async () => {
@@ -193,7 +212,7 @@ describe('register', () => {
       const { history } = await submitCredentials('Register', 'new@uni.test', 'secret123', {
         userEventOptions: { advanceTimers: (ms) => vi.advanceTimersByTime(ms) },
       });
-      expect(screen.getByRole('button', { name: 'Registering...' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Registering...' })).toHaveAttribute('aria-disabled', 'true');
       expect(await screen.findByText('Registration successful! You can now login.')).toBeInTheDocument();
 
       act(() => {

@@ -34,7 +34,7 @@ const variantRules = (Object.entries(VARIANTS) as [ButtonVariant, VariantColors]
         color: ${text};
         border-color: ${border};
       }
-      &[data-variant='${name}']:hover:not(:disabled) {
+      &[data-variant='${name}']:hover:not(:disabled):not([aria-disabled='true']) {
         ${hover}
       }`,
   )
@@ -67,7 +67,8 @@ export const buttonStyles = css`
   ${variantRules}
   ${pressedRule}
 
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: not-allowed;
     opacity: 0.7;
   }

@@ -68,7 +68,9 @@ export function CredentialsForm({
           onChange={(event) => setPassword(event.target.value)}
         />
         {feedback}
-        <Button type="submit" block disabled={isBusy || isDone} aria-busy={isBusy}>
+        {/* Not `disabled`: the browser takes focus away from a disabled button, and a keyboard user who pressed
+            it would be sent back to the top of the page. handleSubmit ignores a submit meanwhile. */}
+        <Button type="submit" block aria-disabled={isBusy || isDone} aria-busy={isBusy}>
           {isBusy ? busyLabel : submitLabel}
         </Button>
       </AuthForm>
