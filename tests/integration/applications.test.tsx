@@ -95,11 +95,11 @@ describe('Your Applications', () => {
   it("shows 'Could not fetch' inline when the list fails, asked for once, and Try again asks again", async () => {
     let answers = 0;
     server.use(
-      http.get(api('/applications/'), () => {
+      http.get(api('/applications/'), async () => {
         answers += 1;
-        return answers === 1
-          ? new HttpResponse('Internal Server Error', { status: 500 })
-          : HttpResponse.json([]);
+        if (answers === 1) return new HttpResponse('Internal Server Error', { status: 500 });
+        await delay(50);
+        return HttpResponse.json([]);
       }),
     );
     const { user } = renderApp({ url: '/applications', as: await createTestUser() });
@@ -107,7 +107,12 @@ describe('Your Applications', () => {
     expect(problem).toHaveTextContent('Could not fetch');
     // The page's loader asked as it opened; its first render does not ask again.
     expect(answers).toBe(1);
-    await user.click(within(problem).getByRole('button', { name: 'Try again' }));
+    const tryAgain = within(problem).getByRole('button', { name: 'Try again' });
+    await user.click(tryAgain);
+    // While it asks, the button stays where it was, busy, and keeps the focus the press gave it.
+    expect(problem).toHaveTextContent('Loading applications...');
+    expect(tryAgain).toHaveAttribute('aria-busy', 'true');
+    expect(tryAgain).toHaveFocus();
     expect(await screen.findByText('No applications found for your criteria.')).toBeInTheDocument();
     expect(answers).toBe(2);
   });

@@ -81,6 +81,33 @@ describe('Room Listings', () => {
     expect(await screen.findByRole('heading', { name: 'Recovered room' })).toBeInTheDocument();
   });
 
+  it('keeps focus on Try again while it asks, and says so again when the rooms fail again', async () => {
+    let asked = 0;
+    server.use(
+      http.get(api('/rooms/'), async () => {
+        asked += 1;
+        await delay(50);
+        return new HttpResponse('Internal Server Error', { status: 500 });
+      }),
+    );
+    const { user } = renderApp({ url: '/rooms', as: await createTestUser() });
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+    const askedBefore = asked;
+    tryAgain.focus();
+    await user.keyboard('{Enter}');
+    const problem = screen.getByRole('alert');
+    expect(problem).toHaveTextContent('Loading rooms...');
+    expect(tryAgain).toHaveAttribute('aria-busy', 'true');
+    expect(tryAgain).toHaveFocus();
+    // Pressed again while it asks: nothing more is sent, and nothing moves.
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(problem).toHaveTextContent('Failed to fetch rooms.'));
+    expect(screen.getByRole('button', { name: 'Try again' })).toBe(tryAgain);
+    expect(tryAgain).toHaveFocus();
+    expect(tryAgain).toHaveAttribute('aria-busy', 'false');
+    expect(asked).toBe(askedBefore + 1);
+  });
+
   it("shows 'No rooms found for your criteria.' when nothing matches, and Reset brings the full list back", async () => {
     const { user } = await openRooms();
     const total = screen.getAllByRole('article').length;

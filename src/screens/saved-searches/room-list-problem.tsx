@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { LoadProblem } from '@/components/ui/load-problem';
+import { LoadProblem, useRetry } from '@/components/ui/load-problem';
 import { roomQueries } from '@/features/rooms/api/room-queries';
 import { useT } from '@/lib/i18n/use-t';
 
@@ -10,16 +10,27 @@ import { useT } from '@/lib/i18n/use-t';
  */
 export function useRoomListForCounts() {
   const rooms = useQuery(roomQueries.list());
+  const { isRetrying, retry } = useRetry(rooms.refetch);
   const unavailable = rooms.data === undefined && (rooms.isError || rooms.fetchStatus === 'paused');
   return {
-    failed: rooms.isError && rooms.data === undefined,
+    // Still failed while Try again asks: the problem and its button stay until the answer.
+    failed: (rooms.isError || isRetrying) && rooms.data === undefined,
+    isRetrying,
     unavailable,
-    retry: () => void rooms.refetch(),
+    retry,
   };
 }
 
 /** The rooms list's own words when the list failed, with Try again. */
-export function RoomListProblem({ onRetry }: { onRetry: () => void }) {
+export function RoomListProblem({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
   const t = useT();
-  return <LoadProblem message={t('roomsLoadFailed')} retryLabel={t('tryAgain')} onRetry={onRetry} />;
+  return (
+    <LoadProblem
+      message={t('roomsLoadFailed')}
+      retryLabel={t('tryAgain')}
+      onRetry={onRetry}
+      isRetrying={isRetrying}
+      retryingMessage={t('loadingRooms')}
+    />
+  );
 }

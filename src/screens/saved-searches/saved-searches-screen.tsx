@@ -63,7 +63,9 @@ export function SavedSearchesScreen() {
       <PageTitle id="saved-searches-title">{t('savedSearchesTitle')}</PageTitle>
       <DemoListNewRoom searches={searches} />
       {/* Without a room list there are no counts: said once, with Try again, above the searches. */}
-      {roomList.failed && searches.length > 0 && <RoomListProblem onRetry={roomList.retry} />}
+      {roomList.failed && searches.length > 0 && (
+        <RoomListProblem onRetry={roomList.retry} isRetrying={roomList.isRetrying} />
+      )}
       {content}
     </PageSection>
   );

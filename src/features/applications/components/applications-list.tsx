@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { useReturnFocus } from '@/hooks/use-return-focus';
 import { MutedLine, PageSection, PageTitle, StatusMessage } from '@/components/ui/layout';
-import { LoadProblem } from '@/components/ui/load-problem';
+import { LoadProblem, useRetry } from '@/components/ui/load-problem';
 import { StackedItem, StackedItemText, StackedList } from '@/components/ui/stacked-list';
 import { formatIsoDate } from '@/lib/i18n/format-date';
 import { useT } from '@/lib/i18n/use-t';
@@ -102,15 +102,19 @@ function SignedInApplications({
     [query.data, filters, nameOf],
   );
 
+  const { isRetrying, retry } = useRetry(query.refetch);
+
   let content: ReactNode;
-  if (query.isPending) {
+  if (query.isPending && !isRetrying) {
     content = <StatusMessage role="status">{t('loadingApplications')}</StatusMessage>;
-  } else if (query.isError && query.data === undefined) {
+  } else if ((query.isError || isRetrying) && query.data === undefined) {
     content = (
       <LoadProblem
         message={t('applicationsLoadFailed')}
         retryLabel={t('tryAgain')}
-        onRetry={() => void query.refetch()}
+        onRetry={retry}
+        isRetrying={isRetrying}
+        retryingMessage={t('loadingApplications')}
       />
     );
   } else if (visible.length === 0) {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { MutedText, PageSection, PageTitle, StatusMessage } from '@/components/ui/layout';
-import { LoadProblem } from '@/components/ui/load-problem';
+import { LoadProblem, useRetry } from '@/components/ui/load-problem';
 import { useT } from '@/lib/i18n/use-t';
 import { roomQueries } from '../api/room-queries';
 import { filterRoomList } from '../filter-rooms';
@@ -134,9 +134,10 @@ export function RoomsList({
     [rooms, matchingRooms, sort],
   );
   useEffect(() => prepareSearchIndexWhenIdle(rooms), [rooms]);
+  const { isRetrying, retry } = useRetry(roomsQuery.refetch);
 
   let content: ReactNode;
-  if (roomsQuery.isPending) {
+  if (roomsQuery.isPending && !isRetrying) {
     content = (
       <>
         {/* The text stays for assistive technology; the skeleton keeps the page from jumping. */}
@@ -144,12 +145,14 @@ export function RoomsList({
         <RoomGridSkeleton />
       </>
     );
-  } else if (roomsQuery.isError && roomsQuery.data === undefined) {
+  } else if ((roomsQuery.isError || isRetrying) && roomsQuery.data === undefined) {
     content = (
       <LoadProblem
         message={t('roomsLoadFailed')}
         retryLabel={t('tryAgain')}
-        onRetry={() => void roomsQuery.refetch()}
+        onRetry={retry}
+        isRetrying={isRetrying}
+        retryingMessage={t('loadingRooms')}
       />
     );
   } else if (visibleRooms.length === 0) {
