@@ -48,4 +48,14 @@ describe('right to left', () => {
     expect(factValue(card, 'الرمز البريدي:')?.textContent).toBe('E1 4NS');
     expect(within(card).getByText('E1 4NS')).toHaveAttribute('dir', 'ltr');
   });
+
+  it("keeps an address's house number at its start in an Arabic card", async () => {
+    localStorage.setItem('language', 'ar');
+    renderApp({ url: '/rooms', as: await createTestUser() });
+    const card = await screen.findByRole('article', { name: 'Shared house room in Hyde Park, Leeds' });
+    // Unisolated, a right-to-left line put '27' after 'Leeds': digits take the direction around them.
+    const address = within(card).getByText('27 Brudenell Road, Leeds');
+    expect(address.tagName).toBe('BDI');
+    expect(address).toHaveAttribute('dir', 'auto');
+  });
 });

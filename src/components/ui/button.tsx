@@ -34,7 +34,7 @@ const variantRules = (Object.entries(VARIANTS) as [ButtonVariant, VariantColors]
         color: ${text};
         border-color: ${border};
       }
-      &[data-variant='${name}']:hover:not(:disabled):not([aria-disabled='true']) {
+      &[data-variant='${name}']:hover:not(:disabled, [aria-disabled='true']) {
         ${hover}
       }`,
   )

@@ -103,7 +103,13 @@ export const RoomCard = memo(function RoomCard({ room, renderActions, isNew = fa
         <h2 className="room-card-title" title={name}>
           {name}
         </h2>
-        {showAddress && <p className="room-card-line">{room.address}</p>}
+        {showAddress && (
+          // The server's words: isolated, their first letter decides, so a right-to-left page keeps
+          // '27 Brudenell Road' in that order and aligned with the lines around it.
+          <p className="room-card-line">
+            <Bidi dir="auto">{room.address}</Bidi>
+          </p>
+        )}
         {room.pricePerMonth === null && <p className="room-card-line">{t('priceOnRequest')}</p>}
         {room.description && (
           <p className="room-card-line room-card-description" dir="auto">
