@@ -104,6 +104,21 @@ describe('message catalogues', () => {
   });
 });
 
+describe('pictures', () => {
+  // Every language shows the same files: words drawn into one would be English on every page. The <img>'s
+  // alt text, from the catalogue, says what a picture shows.
+  it('draw no words: no <text> in the SVGs the app shows', () => {
+    const svgs = (folder: string): string[] =>
+      readdirSync(folder).flatMap((name) => {
+        const path = join(folder, name);
+        if (statSync(path).isDirectory()) return svgs(path);
+        return name.endsWith('.svg') ? [path] : [];
+      });
+    const withWords = svgs('public').filter((path) => /<text\b/.test(readFileSync(path, 'utf8')));
+    expect(withWords).toEqual([]);
+  });
+});
+
 describe('the first language', () => {
   it.each([
     [['es-MX', 'en'], 'es'],
