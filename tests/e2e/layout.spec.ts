@@ -77,6 +77,33 @@ test('a card keeps the coordinates on one line on a phone, with Get Weather belo
   expect(desktop.button.x).toBeGreaterThan(desktop.value.x + desktop.value.width - 1);
 });
 
+test('Compare Rooms on a phone keeps the status label whole beside or above its badge', async ({ page }) => {
+  await registerAndLogIn(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  // Four rooms: each column at its narrowest.
+  const ids = ['cc01', 'cc03', 'cc0c', 'cc02'].map((end) => `6b026b08dbdf01ad5cff${end}`);
+  await page.goto(`/compare?ids=${ids.join(',')}`);
+  const table = page.getByRole('table').first();
+  await table
+    .getByRole('button', { name: /^Apply for / })
+    .first()
+    .click();
+  const badge = table.locator('[data-status]').first();
+  await expect(badge).toHaveText('pending');
+  // The lines the label's words take: one, not 'Stat' over 'us:'.
+  const labelLines = await badge.evaluate((element) => {
+    const label = [...(element.parentElement?.childNodes ?? [])].find(
+      (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+    );
+    if (!label) return 0;
+    const range = document.createRange();
+    range.selectNodeContents(label);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+  expect(labelLines).toBe(1);
+  await expectNoSidewaysScroll(page);
+});
+
 test('the mobile menu holds the same items and closes on Escape', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const email = uniqueEmail();

@@ -17,9 +17,13 @@ import { useRoomActionsInFlight } from '../use-room-actions-in-flight';
 import { StatusBadge } from '../status-badge';
 import { space } from '@/config/design-tokens';
 
+// Its label breaks between words only ('Status:' whole): in a narrow Compare Rooms cell the page's
+// overflow-wrap: anywhere let it shrink to a letter a line. The badge goes below it instead.
 const StatusRow = styled.p`
   margin: 0;
   display: flex;
+  flex-wrap: wrap;
+  overflow-wrap: normal;
   align-items: center;
   gap: ${space(2)};
   font-size: 0.9375rem;
