@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitProjection, openStreetMapUrl } from '@/features/rooms/map-projection';
+import { fitProjection, openStreetMapUrl, spreadOverlapping } from '@/features/rooms/map-projection';
 
 const frame = { width: 600, height: 400, padding: 40 };
 const london = { latitude: 51.5074, longitude: -0.1278 };
@@ -59,6 +59,52 @@ describe('fitProjection', () => {
     expect(project(south).x).toBe(frame.width / 2);
     expect(project(north).y).toBeCloseTo(frame.padding);
     expect(project(south).y).toBeCloseTo(frame.height - frame.padding);
+  });
+});
+
+describe('spreadOverlapping', () => {
+  const GAP = 28;
+  const distance = (a: { x: number; y: number }, b: { x: number; y: number }) =>
+    Math.hypot(a.x - b.x, a.y - b.y);
+
+  it('leaves points that do not cover each other where they are', () => {
+    const points = [
+      { x: 100, y: 100 },
+      { x: 200, y: 100 },
+      { x: 100, y: 100 + GAP },
+    ];
+    expect(spreadOverlapping(points, GAP)).toEqual(points);
+  });
+
+  it('moves points that coincide apart, around where they were, the first at the top', () => {
+    const [first, second] = spreadOverlapping(
+      [
+        { x: 300, y: 200 },
+        { x: 300, y: 200 },
+      ],
+      GAP,
+    );
+    expect(distance(first!, second!)).toBeCloseTo(GAP);
+    expect((first!.x + second!.x) / 2).toBeCloseTo(300);
+    expect((first!.y + second!.y) / 2).toBeCloseTo(200);
+    expect(first!.y).toBeLessThan(second!.y);
+  });
+
+  it('gives each of a close group room of its own, and leaves the others alone', () => {
+    const points = [
+      { x: 300, y: 200 },
+      { x: 303, y: 201 },
+      { x: 500, y: 80 },
+      { x: 300, y: 210 },
+      { x: 296, y: 198 },
+    ];
+    const spread = spreadOverlapping(points, GAP);
+    expect(spread[2]).toEqual(points[2]);
+    const group = [0, 1, 3, 4].map((index) => spread[index]!);
+    for (const [i, a] of group.entries())
+      for (const b of group.slice(i + 1)) expect(distance(a, b)).toBeGreaterThanOrEqual(GAP - 1e-9);
+    // Around where they were: no further than the circle's radius from their centre.
+    for (const point of group) expect(distance(point, { x: 299.75, y: 202.25 })).toBeLessThan(GAP);
   });
 });
 

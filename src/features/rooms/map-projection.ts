@@ -51,6 +51,43 @@ export function fitProjection(
   };
 }
 
+/**
+ * The drawn points, moved apart where they would cover each other: points closer than `gap` (two rooms in the
+ * same street, a room at the campus's postcode) are laid on a small circle around where they are, in their
+ * order, the first at the top, each `gap` from its neighbours, so every dot can be seen, pointed at and
+ * focused. Points far from the others do not move. The map is schematic: a few pixels off is no error.
+ */
+export function spreadOverlapping(points: readonly MapPoint[], gap: number): MapPoint[] {
+  // Groups of points linked by distances under `gap` (a point near either of two others joins both).
+  const group = points.map((_, index) => index);
+  const root = (index: number): number => {
+    while (group[index] !== index) index = group[index] ?? index;
+    return index;
+  };
+  points.forEach((a, i) =>
+    points.forEach((b, j) => {
+      if (j > i && Math.hypot(a.x - b.x, a.y - b.y) < gap) group[root(j)] = root(i);
+    }),
+  );
+  const members = new Map<number, number[]>();
+  points.forEach((_, index) => members.set(root(index), [...(members.get(root(index)) ?? []), index]));
+  const spread = points.map((point) => ({ ...point }));
+  for (const indices of members.values()) {
+    if (indices.length < 2) continue;
+    const centre = {
+      x: indices.reduce((sum, index) => sum + (points[index]?.x ?? 0), 0) / indices.length,
+      y: indices.reduce((sum, index) => sum + (points[index]?.y ?? 0), 0) / indices.length,
+    };
+    // Neighbours on the circle are one `gap` apart: a chord of 2π/n.
+    const radius = gap / (2 * Math.sin(Math.PI / indices.length));
+    indices.forEach((index, position) => {
+      const angle = -Math.PI / 2 + (2 * Math.PI * position) / indices.length;
+      spread[index] = { x: centre.x + radius * Math.cos(angle), y: centre.y + radius * Math.sin(angle) };
+    });
+  }
+  return spread;
+}
+
 const OSM_ZOOM = 16;
 
 /** The room on openstreetmap.org, with a marker: a plain link, opened by the user, never fetched by the app. */

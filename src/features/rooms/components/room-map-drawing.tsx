@@ -2,7 +2,7 @@ import '@/lib/i18n/screen-messages/choosing-screens';
 import { CAMPUS_POSTCODE } from '@/config/business-constants';
 import { useElementWidth } from '@/hooks/use-element-width';
 import { useT } from '@/lib/i18n/use-t';
-import { fitProjection, type MapFrame } from '../map-projection';
+import { fitProjection, spreadOverlapping, type MapFrame } from '../map-projection';
 import { highlightHandlers, type RoomHighlight } from '../use-room-highlight';
 import { Drawing, Frame } from './room-map-styles';
 import type { MapPlaces } from './use-map-places';
@@ -15,6 +15,8 @@ const DEFAULT_WIDTH_PX = 600;
 const MAX_HEIGHT_PX = 300;
 const PADDING_PX = 32;
 const DOT_RADIUS = 13;
+/** Centres closer than this are moved apart: a dot's width and a little, so none covers another's number. */
+const DOT_SPACING = 2 * DOT_RADIUS + 4;
 
 interface RoomMapDrawingProps {
   places: MapPlaces;
@@ -36,6 +38,13 @@ export function RoomMapDrawing({ places: { placed, campus }, highlight, labelled
     [...placed.map((entry) => entry.coordinates), ...(campus ? [campus] : [])],
     frame,
   );
+  // Rooms in the same street, or at the campus's postcode, would be drawn on top of each other.
+  const within = (value: number, size: number) => Math.min(Math.max(value, DOT_RADIUS), size - DOT_RADIUS);
+  const points = spreadOverlapping(
+    [...placed.map((entry) => project(entry.coordinates)), ...(campus ? [project(campus)] : [])],
+    DOT_SPACING,
+  ).map(({ x, y }) => ({ x: within(x, frame.width), y: within(y, frame.height) }));
+  const campusAt = campus ? points[placed.length] : undefined;
 
   return (
     <Frame ref={frameRef}>
@@ -46,22 +55,22 @@ export function RoomMapDrawing({ places: { placed, campus }, highlight, labelled
         role="group"
         aria-labelledby={labelledBy}
       >
-        {campus && (
+        {campusAt && (
           <g className="campus" role="img" aria-label={t('mapCampusAt', { postcode: CAMPUS_POSTCODE })}>
             <rect
-              x={project(campus).x - 9}
-              y={project(campus).y - 9}
+              x={campusAt.x - 9}
+              y={campusAt.y - 9}
               width={18}
               height={18}
-              transform={`rotate(45 ${project(campus).x} ${project(campus).y})`}
+              transform={`rotate(45 ${campusAt.x} ${campusAt.y})`}
             />
-            <text x={project(campus).x + 16} y={project(campus).y + 5}>
+            <text x={campusAt.x + 16} y={campusAt.y + 5}>
               {t('mapCampus')}
             </text>
           </g>
         )}
-        {placed.map(({ room, number, coordinates }) => {
-          const { x, y } = project(coordinates);
+        {placed.map(({ room, number }, index) => {
+          const { x, y } = points[index] ?? { x: 0, y: 0 };
           const highlighted = highlight.roomId === room.id;
           return (
             <g
