@@ -4,11 +4,46 @@
 import { useEffect } from 'react';
 import { Bounce, ToastContainer, toast, type CloseButtonProps } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
+import { createGlobalStyle } from 'styled-components';
+import { color, FONT_BODY } from '@/config/design-tokens';
 import { useDocumentDirection } from '@/hooks/use-document-direction';
 import { useT } from '@/lib/i18n/use-t';
 
 export { toast };
 export { withAction } from './toast-action';
+
+/**
+ * The toasts in the app's theme, with the library's stylesheet, so no page carries them before a toast. Doubled
+ * selectors outrank that stylesheet wherever the browser puts it:
+ * - the toast's colours follow the theme shown: the library's own grey text on white fell below 4.5:1
+ *   mid-animation, and its font is a bare sans-serif;
+ * - the close button is a bare 14 px icon without an outline: it gets a 24×24 px target (WCAG 2.5.8) and the
+ *   page's focus ring, and the theme's muted text colour, 3:1 or more against the toast (WCAG 1.4.11), where
+ *   the library draws it black at 30 %, which all but vanished on a dark toast.
+ */
+const ToastStyles = createGlobalStyle`
+  :root:root {
+    --toastify-color-light: ${color.surface};
+    --toastify-text-color-light: ${color.text};
+    --toastify-font-family: ${FONT_BODY};
+  }
+  .Toastify__close-button.Toastify__close-button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 24px;
+    min-height: 24px;
+    color: ${color.textMuted};
+    opacity: 1;
+  }
+  .Toastify__close-button.Toastify__close-button:hover {
+    color: ${color.text};
+  }
+  .Toastify__close-button:focus-visible {
+    outline: 3px solid ${color.focus};
+    outline-offset: 2px;
+  }
+`;
 
 /** The library's close button (same classes and icon), named in the language shown. */
 function CloseButton({ closeToast, theme }: CloseButtonProps) {
@@ -63,14 +98,17 @@ export function Toaster() {
   const direction = useDocumentDirection();
   useTranslatedProgressBars(t('toastTimer'));
   return (
-    <ToastContainer
-      position="top-center"
-      rtl={direction === 'rtl'}
-      transition={Bounce}
-      newestOnTop
-      closeOnClick
-      closeButton={CloseButton}
-      aria-label={t('toastRegion')}
-    />
+    <>
+      <ToastStyles />
+      <ToastContainer
+        position="top-center"
+        rtl={direction === 'rtl'}
+        transition={Bounce}
+        newestOnTop
+        closeOnClick
+        closeButton={CloseButton}
+        aria-label={t('toastRegion')}
+      />
+    </>
   );
 }
