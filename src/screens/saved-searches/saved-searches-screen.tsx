@@ -10,7 +10,8 @@ import {
 } from '@/features/saved-searches/saved-searches-context';
 import { useT } from '@/lib/i18n/use-t';
 import { DemoListNewRoom } from './demo-list-new-room';
-import { RoomListProblem, useRoomListForCounts } from './room-list-problem';
+import { RoomListProblem } from '@/features/rooms/components/room-list-problem';
+import { useRoomListForCounts } from './use-room-list-for-counts';
 import { SavedSearchItem } from './saved-search-item';
 import { useSavedSearchActions } from './use-saved-search-actions';
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { MutedText, PageSection, PageTitle, StatusMessage } from '@/components/ui/layout';
-import { LoadProblem, useRetry } from '@/components/ui/load-problem';
+import { useRetry } from '@/components/ui/load-problem';
 import { useT } from '@/lib/i18n/use-t';
 import { roomQueries } from '../api/room-queries';
 import { filterRoomList } from '../filter-rooms';
@@ -13,6 +13,7 @@ import { prepareSearchIndexWhenIdle, searchIndexOf } from '../room-search-index'
 import { suggestFilterToDrop } from '../suggest-filter-to-drop';
 import type { Room } from '../room';
 import { RoomCardGrid } from './room-card-grid';
+import { RoomListProblem } from './room-list-problem';
 import { RoomGridSkeleton } from './room-card-skeleton';
 import { RoomFiltersForm } from './room-filters-form';
 import { RoomSortSelect } from './room-sort-select';
@@ -146,15 +147,7 @@ export function RoomsList({
       </>
     );
   } else if ((roomsQuery.isError || isRetrying) && roomsQuery.data === undefined) {
-    content = (
-      <LoadProblem
-        message={t('roomsLoadFailed')}
-        retryLabel={t('tryAgain')}
-        onRetry={retry}
-        isRetrying={isRetrying}
-        retryingMessage={t('loadingRooms')}
-      />
-    );
+    content = <RoomListProblem onRetry={retry} isRetrying={isRetrying} />;
   } else if (visibleRooms.length === 0) {
     const hint = suggestFilterToDrop(searchIndexOf(rooms), filters);
     content = (

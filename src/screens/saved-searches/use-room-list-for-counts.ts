@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { LoadProblem, useRetry } from '@/components/ui/load-problem';
+import { useRetry } from '@/components/ui/load-problem';
 import { roomQueries } from '@/features/rooms/api/room-queries';
-import { useT } from '@/lib/i18n/use-t';
 
 /**
  * The room list the counts are worked out over (docs/saved-searches.md#screens), followed as the route's
@@ -19,18 +18,4 @@ export function useRoomListForCounts() {
     unavailable,
     retry,
   };
-}
-
-/** The rooms list's own words when the list failed, with Try again. */
-export function RoomListProblem({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
-  const t = useT();
-  return (
-    <LoadProblem
-      message={t('roomsLoadFailed')}
-      retryLabel={t('tryAgain')}
-      onRetry={onRetry}
-      isRetrying={isRetrying}
-      retryingMessage={t('loadingRooms')}
-    />
-  );
 }

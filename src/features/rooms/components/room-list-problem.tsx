@@ -1,0 +1,17 @@
+import '@/lib/i18n/screen-messages/room-screens';
+import { LoadProblem } from '@/components/ui/load-problem';
+import { useT } from '@/lib/i18n/use-t';
+
+/** The room list failed and none is cached: Room Listings' words, with Try again (useRetry). */
+export function RoomListProblem({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
+  const t = useT();
+  return (
+    <LoadProblem
+      message={t('roomsLoadFailed')}
+      retryLabel={t('tryAgain')}
+      onRetry={onRetry}
+      isRetrying={isRetrying}
+      retryingMessage={t('loadingRooms')}
+    />
+  );
+}
