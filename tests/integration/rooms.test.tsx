@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
+import { roomQueries } from '@/features/rooms/api/room-queries';
 import { createTestUser, findToast, renderApp, type TestUser } from '../utils/render-app';
 import { findRoomsList } from '../utils/rooms-list';
 import { factValue } from '../utils/queries';
@@ -81,18 +83,26 @@ describe('Room Listings', () => {
     expect(await screen.findByRole('heading', { name: 'Recovered room' })).toBeInTheDocument();
   });
 
-  it('keeps focus on Try again while it asks, and says so again when the rooms fail again', async () => {
+  /** The room list failing, each answer held until the test lets it go. */
+  function failingRoomList() {
     let asked = 0;
+    let release = () => {};
     server.use(
       http.get(api('/rooms/'), async () => {
         asked += 1;
-        await delay(50);
+        await new Promise<void>((resolve) => (release = resolve));
         return new HttpResponse('Internal Server Error', { status: 500 });
       }),
     );
+    return { asked: () => asked, answer: () => release() };
+  }
+
+  it('keeps focus on Try again while it asks, and says so again when the rooms fail again', async () => {
+    const list = failingRoomList();
     const { user } = renderApp({ url: '/rooms', as: await createTestUser() });
+    await waitFor(() => expect(list.asked()).toBe(1));
+    list.answer();
     const tryAgain = await screen.findByRole('button', { name: 'Try again' });
-    const askedBefore = asked;
     tryAgain.focus();
     await user.keyboard('{Enter}');
     const problem = screen.getByRole('alert');
@@ -101,11 +111,49 @@ describe('Room Listings', () => {
     expect(tryAgain).toHaveFocus();
     // Pressed again while it asks: nothing more is sent, and nothing moves.
     await user.keyboard('{Enter}');
+    expect(list.asked()).toBe(2);
+    list.answer();
     await waitFor(() => expect(problem).toHaveTextContent('Failed to fetch rooms.'));
     expect(screen.getByRole('button', { name: 'Try again' })).toBe(tryAgain);
     expect(tryAgain).toHaveFocus();
     expect(tryAgain).toHaveAttribute('aria-busy', 'false');
-    expect(asked).toBe(askedBefore + 1);
+    expect(list.asked()).toBe(2);
+  });
+
+  it('keeps the problem and its focus through an attempt it did not start (a refresh on focus or reconnect)', async () => {
+    const list = failingRoomList();
+    const { queryClient } = renderApp({ url: '/rooms', as: await createTestUser() });
+    await waitFor(() => expect(list.asked()).toBe(1));
+    list.answer();
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+    tryAgain.focus();
+    void queryClient.refetchQueries({ queryKey: roomQueries.list().queryKey });
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Loading rooms...'));
+    expect(tryAgain).toHaveFocus();
+    list.answer();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch rooms.'));
+    expect(tryAgain).toHaveFocus();
+  });
+
+  it('offline, Try again waits for the network without staying busy', async () => {
+    const list = failingRoomList();
+    const { user } = renderApp({ url: '/rooms', as: await createTestUser() });
+    await waitFor(() => expect(list.asked()).toBe(1));
+    list.answer();
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+    act(() => onlineManager.setOnline(false));
+    try {
+      await user.click(tryAgain);
+      // The attempt is paused for the network, which the offline banner says; the problem stays as it was.
+      expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch rooms.');
+      expect(tryAgain).toHaveAttribute('aria-busy', 'false');
+      expect(list.asked()).toBe(1);
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    // Back online, the paused attempt goes on.
+    await waitFor(() => expect(list.asked()).toBe(2));
+    list.answer();
   });
 
   it("shows 'No rooms found for your criteria.' when nothing matches, and Reset brings the full list back", async () => {

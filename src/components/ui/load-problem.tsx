@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import type { FetchStatus } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { space } from '@/config/design-tokens';
 import { Button } from './button';
@@ -19,7 +19,7 @@ export interface LoadProblemProps {
   retryLabel: string;
   /** Asks again; ignored while it is already asking. */
   onRetry: () => void;
-  /** Asking again: the page shows this problem meanwhile rather than its loading state (useRetry). */
+  /** Asking again: the page shows this problem meanwhile rather than its loading state (loadProblemOf). */
   isRetrying?: boolean;
   /** What the page says while asking again, its own loading words ('Loading rooms...'). */
   retryingMessage: string;
@@ -31,7 +31,8 @@ export interface LoadProblemProps {
  * While it asks again the row stays, its button busy, so a keyboard user who pressed it keeps their focus
  * there: the page's loading state would have replaced the button, and the browser would have sent the focus
  * back to the top of the page. Meanwhile the page's loading words take the message's place, and the message
- * comes back if the problem remains; both are put into the alert, so a screen reader says each.
+ * comes back if the problem remains; both are put into the alert, so a screen reader says each. When the
+ * answer comes, what was asked for takes the row's place.
  */
 export function LoadProblem({
   message,
@@ -59,17 +60,32 @@ export function LoadProblem({
   );
 }
 
+/** What loadProblemOf reads of a query (a useQuery result). */
+export interface RetryableQuery {
+  data: unknown;
+  isError: boolean;
+  errorUpdateCount: number;
+  fetchStatus: FetchStatus;
+  refetch: () => Promise<unknown>;
+}
+
 /**
- * Try again for a query that failed with nothing to show: `isRetrying` from the press until the answer,
- * for the page to keep its LoadProblem on screen meanwhile instead of its loading state.
+ * A query that failed with nothing to show, read from the query itself: `failed` from its first failure until
+ * it has data, so the page keeps its LoadProblem on screen (and its button, and the focus on it) through every
+ * new attempt, Try again or another (the window's focus, a reconnection, the room list's timed refresh), instead
+ * of its loading state; `isRetrying` while an attempt runs. An attempt paused for the network (offline) is not
+ * running: the problem stays as it was, Try again ready, rather than busy until the connection returns.
  */
-export function useRetry(refetch: () => Promise<unknown>): { isRetrying: boolean; retry: () => void } {
-  const [isRetrying, setRetrying] = useState(false);
-  const retry = useCallback(() => {
-    setRetrying(true);
-    // A failure is the query's error, which the page shows.
-    const done = () => setRetrying(false);
-    refetch().then(done, done);
-  }, [refetch]);
-  return { isRetrying, retry };
+export function loadProblemOf(query: RetryableQuery): {
+  failed: boolean;
+  isRetrying: boolean;
+  retry: () => void;
+} {
+  // A new attempt puts a query without data back to 'pending' and clears its error; its count of errors stays.
+  const failed = query.data === undefined && (query.isError || query.errorUpdateCount > 0);
+  return {
+    failed,
+    isRetrying: failed && query.fetchStatus === 'fetching',
+    retry: () => void query.refetch(),
+  };
 }

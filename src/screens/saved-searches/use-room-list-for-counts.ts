@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRetry } from '@/components/ui/load-problem';
+import { loadProblemOf } from '@/components/ui/load-problem';
 import { roomQueries } from '@/features/rooms/api/room-queries';
 
 /**
@@ -9,13 +9,7 @@ import { roomQueries } from '@/features/rooms/api/room-queries';
  */
 export function useRoomListForCounts() {
   const rooms = useQuery(roomQueries.list());
-  const { isRetrying, retry } = useRetry(rooms.refetch);
+  const { failed, isRetrying, retry } = loadProblemOf(rooms);
   const unavailable = rooms.data === undefined && (rooms.isError || rooms.fetchStatus === 'paused');
-  return {
-    // Still failed while Try again asks: the problem and its button stay until the answer.
-    failed: (rooms.isError || isRetrying) && rooms.data === undefined,
-    isRetrying,
-    unavailable,
-    retry,
-  };
+  return { failed, isRetrying, unavailable, retry };
 }

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { useReturnFocus } from '@/hooks/use-return-focus';
 import { MutedLine, PageSection, PageTitle, StatusMessage } from '@/components/ui/layout';
-import { LoadProblem, useRetry } from '@/components/ui/load-problem';
+import { LoadProblem, loadProblemOf } from '@/components/ui/load-problem';
 import { StackedItem, StackedItemText, StackedList } from '@/components/ui/stacked-list';
 import { formatIsoDate } from '@/lib/i18n/format-date';
 import { useT } from '@/lib/i18n/use-t';
@@ -102,21 +102,21 @@ function SignedInApplications({
     [query.data, filters, nameOf],
   );
 
-  const { isRetrying, retry } = useRetry(query.refetch);
+  const problem = loadProblemOf(query);
 
   let content: ReactNode;
-  if (query.isPending && !isRetrying) {
-    content = <StatusMessage role="status">{t('loadingApplications')}</StatusMessage>;
-  } else if ((query.isError || isRetrying) && query.data === undefined) {
+  if (problem.failed) {
     content = (
       <LoadProblem
         message={t('applicationsLoadFailed')}
         retryLabel={t('tryAgain')}
-        onRetry={retry}
-        isRetrying={isRetrying}
+        onRetry={problem.retry}
+        isRetrying={problem.isRetrying}
         retryingMessage={t('loadingApplications')}
       />
     );
+  } else if (query.isPending) {
+    content = <StatusMessage role="status">{t('loadingApplications')}</StatusMessage>;
   } else if (visible.length === 0) {
     content = <StatusMessage role="status">{t('noApplicationsFound')}</StatusMessage>;
   } else {

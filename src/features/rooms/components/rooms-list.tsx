@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { MutedText, PageSection, PageTitle, StatusMessage } from '@/components/ui/layout';
-import { useRetry } from '@/components/ui/load-problem';
+import { loadProblemOf } from '@/components/ui/load-problem';
 import { useT } from '@/lib/i18n/use-t';
 import { roomQueries } from '../api/room-queries';
 import { filterRoomList } from '../filter-rooms';
@@ -135,10 +135,12 @@ export function RoomsList({
     [rooms, matchingRooms, sort],
   );
   useEffect(() => prepareSearchIndexWhenIdle(rooms), [rooms]);
-  const { isRetrying, retry } = useRetry(roomsQuery.refetch);
+  const problem = loadProblemOf(roomsQuery);
 
   let content: ReactNode;
-  if (roomsQuery.isPending && !isRetrying) {
+  if (problem.failed) {
+    content = <RoomListProblem onRetry={problem.retry} isRetrying={problem.isRetrying} />;
+  } else if (roomsQuery.isPending) {
     content = (
       <>
         {/* The text stays for assistive technology; the skeleton keeps the page from jumping. */}
@@ -146,8 +148,6 @@ export function RoomsList({
         <RoomGridSkeleton />
       </>
     );
-  } else if ((roomsQuery.isError || isRetrying) && roomsQuery.data === undefined) {
-    content = <RoomListProblem onRetry={retry} isRetrying={isRetrying} />;
   } else if (visibleRooms.length === 0) {
     const hint = suggestFilterToDrop(searchIndexOf(rooms), filters);
     content = (
