@@ -63,9 +63,11 @@ describe('fitProjection', () => {
 });
 
 describe('spreadOverlapping', () => {
-  const GAP = 28;
+  const GAP = 30;
   const distance = (a: { x: number; y: number }, b: { x: number; y: number }) =>
     Math.hypot(a.x - b.x, a.y - b.y);
+  const closestPair = (points: { x: number; y: number }[]) =>
+    Math.min(...points.flatMap((a, i) => points.slice(i + 1).map((b) => distance(a, b))));
 
   it('leaves points that do not cover each other where they are', () => {
     const points = [
@@ -84,27 +86,49 @@ describe('spreadOverlapping', () => {
       ],
       GAP,
     );
-    expect(distance(first!, second!)).toBeCloseTo(GAP);
+    expect(distance(first!, second!)).toBeGreaterThanOrEqual(GAP - 0.01);
     expect((first!.x + second!.x) / 2).toBeCloseTo(300);
     expect((first!.y + second!.y) / 2).toBeCloseTo(200);
     expect(first!.y).toBeLessThan(second!.y);
   });
 
-  it('gives each of a close group room of its own, and leaves the others alone', () => {
-    const points = [
-      { x: 300, y: 200 },
-      { x: 303, y: 201 },
-      { x: 500, y: 80 },
-      { x: 300, y: 210 },
-      { x: 296, y: 198 },
-    ];
+  it('fans four coinciding points out around their place, and leaves a far one alone', () => {
+    const points = [...Array.from({ length: 4 }, () => ({ x: 300, y: 200 })), { x: 500, y: 80 }];
     const spread = spreadOverlapping(points, GAP);
-    expect(spread[2]).toEqual(points[2]);
-    const group = [0, 1, 3, 4].map((index) => spread[index]!);
-    for (const [i, a] of group.entries())
-      for (const b of group.slice(i + 1)) expect(distance(a, b)).toBeGreaterThanOrEqual(GAP - 1e-9);
-    // Around where they were: no further than the circle's radius from their centre.
-    for (const point of group) expect(distance(point, { x: 299.75, y: 202.25 })).toBeLessThan(GAP);
+    expect(spread[4]).toEqual(points[4]);
+    expect(closestPair(spread.slice(0, 4))).toBeGreaterThanOrEqual(GAP - 0.01);
+    for (const point of spread.slice(0, 4)) expect(distance(point, { x: 300, y: 200 })).toBeLessThan(GAP);
+  });
+
+  it('does not push a moved point onto one that was near but not covered', () => {
+    // A pair on one spot, and a third point just clear of it: the pair's upper dot must not land on it.
+    const spread = spreadOverlapping(
+      [
+        { x: 300, y: 100 },
+        { x: 300, y: 100 },
+        { x: 300, y: 69 },
+      ],
+      GAP,
+    );
+    expect(closestPair(spread)).toBeGreaterThanOrEqual(GAP - 0.01);
+  });
+
+  it('moves each of a tight chain only a little, rather than gathering it in a ring', () => {
+    const chain = Array.from({ length: 10 }, (_, index) => ({ x: 100 + 29 * index, y: 150 }));
+    const spread = spreadOverlapping(chain, GAP);
+    expect(closestPair(spread)).toBeGreaterThanOrEqual(GAP - 0.01);
+    for (const [index, point] of spread.entries())
+      expect(distance(point, chain[index]!)).toBeLessThan(GAP / 2);
+  });
+
+  it('gives the same drawing for the same points', () => {
+    const points = [
+      { x: 10, y: 10 },
+      { x: 12, y: 11 },
+      { x: 10, y: 10 },
+      { x: 40, y: 9 },
+    ];
+    expect(spreadOverlapping(points, GAP)).toEqual(spreadOverlapping(points, GAP));
   });
 });
 

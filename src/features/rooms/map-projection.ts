@@ -51,39 +51,51 @@ export function fitProjection(
   };
 }
 
+/** Passes over every pair at most: a handful of dots settles in a few. */
+const SPREAD_ROUNDS = 200;
+
 /**
- * The drawn points, moved apart where they would cover each other: points closer than `gap` (two rooms in the
- * same street, a room at the campus's postcode) are laid on a small circle around where they are, in their
- * order, the first at the top, each `gap` from its neighbours, so every dot can be seen, pointed at and
- * focused. Points far from the others do not move. The map is schematic: a few pixels off is no error.
+ * The drawn points, moved apart where they would cover each other: two rooms in the same street, or a room at
+ * the campus's postcode, would be one dot. Every pair closer than `gap` is pushed apart along the line between
+ * them, each by half of what is missing, pass after pass until no pair is too close, so each dot moves no
+ * more than its neighbours make it. Points that coincide start on a small circle around their spot, in their
+ * order, the first at the top. Points far from the others do not move. Deterministic: the
+ * same points give the same drawing. The map is schematic: a few pixels off is no error.
  */
 export function spreadOverlapping(points: readonly MapPoint[], gap: number): MapPoint[] {
-  // Groups of points linked by distances under `gap` (a point near either of two others joins both).
-  const group = points.map((_, index) => index);
-  const root = (index: number): number => {
-    while (group[index] !== index) index = group[index] ?? index;
-    return index;
-  };
-  points.forEach((a, i) =>
-    points.forEach((b, j) => {
-      if (j > i && Math.hypot(a.x - b.x, a.y - b.y) < gap) group[root(j)] = root(i);
-    }),
-  );
-  const members = new Map<number, number[]>();
-  points.forEach((_, index) => members.set(root(index), [...(members.get(root(index)) ?? []), index]));
   const spread = points.map((point) => ({ ...point }));
-  for (const indices of members.values()) {
-    if (indices.length < 2) continue;
-    const centre = {
-      x: indices.reduce((sum, index) => sum + (points[index]?.x ?? 0), 0) / indices.length,
-      y: indices.reduce((sum, index) => sum + (points[index]?.y ?? 0), 0) / indices.length,
-    };
-    // Neighbours on the circle are one `gap` apart: a chord of 2π/n.
+  // Coinciding points have no direction to part in: each group starts on the circle whose neighbours are one
+  // gap apart (a chord of 2π/n), around its spot.
+  const groups = new Map<string, number[]>();
+  spread.forEach(({ x, y }, index) => groups.set(`${x},${y}`, [...(groups.get(`${x},${y}`) ?? []), index]));
+  for (const indices of groups.values()) {
     const radius = gap / (2 * Math.sin(Math.PI / indices.length));
     indices.forEach((index, position) => {
+      const point = spread[index];
+      if (indices.length < 2 || !point) return;
       const angle = -Math.PI / 2 + (2 * Math.PI * position) / indices.length;
-      spread[index] = { x: centre.x + radius * Math.cos(angle), y: centre.y + radius * Math.sin(angle) };
+      point.x += radius * Math.cos(angle);
+      point.y += radius * Math.sin(angle);
     });
+  }
+  for (let round = 0; round < SPREAD_ROUNDS; round += 1) {
+    let moved = false;
+    spread.forEach((a, i) =>
+      spread.slice(i + 1).forEach((b) => {
+        const dx = b.x - a.x;
+        const dy = b.y - a.y;
+        const distance = Math.hypot(dx, dy);
+        // A little under the gap counts as enough, so rounding cannot keep the passes going.
+        if (!(distance < gap - 0.01) || distance === 0) return;
+        const push = (gap - distance) / 2 / distance;
+        a.x -= dx * push;
+        a.y -= dy * push;
+        b.x += dx * push;
+        b.y += dy * push;
+        moved = true;
+      }),
+    );
+    if (!moved) break;
   }
   return spread;
 }
