@@ -97,12 +97,22 @@ describe('Room Listings', () => {
     return { asked: () => asked, answer: () => release() };
   }
 
-  it('keeps focus on Try again while it asks, and says so again when the rooms fail again', async () => {
+  /** Room Listings after its room list has failed once: the list, the rendered app and its Try again. */
+  async function openWithFailedRoomList() {
     const list = failingRoomList();
-    const { user } = renderApp({ url: '/rooms', as: await createTestUser() });
+    const view = renderApp({ url: '/rooms', as: await createTestUser() });
     await waitFor(() => expect(list.asked()).toBe(1));
     list.answer();
     const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+    return { list, view, tryAgain };
+  }
+
+  it('keeps focus on Try again while it asks, and says so again when the rooms fail again', async () => {
+    const {
+      list,
+      view: { user },
+      tryAgain,
+    } = await openWithFailedRoomList();
     tryAgain.focus();
     await user.keyboard('{Enter}');
     const problem = screen.getByRole('alert');
@@ -121,11 +131,11 @@ describe('Room Listings', () => {
   });
 
   it('keeps the problem and its focus through an attempt it did not start (a refresh on focus or reconnect)', async () => {
-    const list = failingRoomList();
-    const { queryClient } = renderApp({ url: '/rooms', as: await createTestUser() });
-    await waitFor(() => expect(list.asked()).toBe(1));
-    list.answer();
-    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+    const {
+      list,
+      view: { queryClient },
+      tryAgain,
+    } = await openWithFailedRoomList();
     tryAgain.focus();
     void queryClient.refetchQueries({ queryKey: roomQueries.list().queryKey });
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Loading rooms...'));
@@ -136,11 +146,11 @@ describe('Room Listings', () => {
   });
 
   it('offline, Try again waits for the network without staying busy', async () => {
-    const list = failingRoomList();
-    const { user } = renderApp({ url: '/rooms', as: await createTestUser() });
-    await waitFor(() => expect(list.asked()).toBe(1));
-    list.answer();
-    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+    const {
+      list,
+      view: { user },
+      tryAgain,
+    } = await openWithFailedRoomList();
     act(() => onlineManager.setOnline(false));
     try {
       await user.click(tryAgain);
