@@ -51,7 +51,7 @@ export function fitProjection(
   };
 }
 
-/** Passes over every pair at most: a handful of dots settles in a few. */
+/** At most this many passes over every pair; a handful of dots settles in a few. */
 const SPREAD_ROUNDS = 200;
 
 /**
@@ -59,8 +59,8 @@ const SPREAD_ROUNDS = 200;
  * the campus's postcode, would be one dot. Every pair closer than `gap` is pushed apart along the line between
  * them, each by half of what is missing, pass after pass until no pair is too close, so each dot moves no
  * more than its neighbours make it. Points that coincide start on a small circle around their spot, in their
- * order, the first at the top. Points far from the others do not move. Deterministic: the
- * same points give the same drawing. The map is schematic: a few pixels off is no error.
+ * order, the first at the top. Points far from the others do not move. Deterministic: the same points give the
+ * same drawing. The map is schematic: a few pixels off is no error.
  */
 export function spreadOverlapping(points: readonly MapPoint[], gap: number): MapPoint[] {
   const spread = points.map((point) => ({ ...point }));

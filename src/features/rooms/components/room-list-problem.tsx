@@ -2,7 +2,7 @@ import '@/lib/i18n/screen-messages/room-screens';
 import { LoadProblem } from '@/components/ui/load-problem';
 import { useT } from '@/lib/i18n/use-t';
 
-/** The room list failed and none is cached: Room Listings' words, with Try again (useRetry). */
+/** The room list failed and none is cached: Room Listings' words, with Try again (loadProblemOf). */
 export function RoomListProblem({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
   const t = useT();
   return (
