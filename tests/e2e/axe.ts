@@ -77,10 +77,13 @@ export async function expectAccessible(page: Page, state: string): Promise<void>
 export async function waitForToast(page: Page, text: string) {
   const toast = page.locator('.Toastify__toast').filter({ hasText: text });
   await expect(toast).toBeVisible();
-  // Hovering pauses the toast (pauseOnHover), so it stays for the scan however long that takes.
-  await toast.hover();
   await toast.evaluate((element) =>
     Promise.all(element.getAnimations().map((animation) => animation.finished)),
   );
+  // Hovering pauses the toast (pauseOnHover), so it stays for the scan however long that takes. Only once it
+  // has landed: hovered mid-bounce on a slow machine, the pointer could end up beside it, and the toast would
+  // close itself during the scan. Its countdown bar stopping shows the pause took.
+  await toast.hover();
+  await expect(toast.locator('.Toastify__progress-bar')).toHaveCSS('animation-play-state', 'paused');
   return toast;
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AR, nav, roomsGrid, SLACK } from './arabic';
+import { waitForToast } from './axe';
 import { box, expectNoSidewaysScroll, registerAndLogIn, textBox, useArabic } from './fixtures';
 
 // Right to left, the layout mirrors by itself (docs/right-to-left.md): checked by where elements are, never by
@@ -95,12 +96,7 @@ test.describe('right to left, in Arabic', () => {
     await page.goto('/rooms');
     const card = roomsGrid(page).getByRole('article').first();
     await card.getByRole('button', { name: AR.refreshDistanceFor }).click();
-    const toast = page.locator('.Toastify__toast').filter({ hasText: AR.distanceUpdated });
-    await expect(toast).toBeVisible();
-    await toast.hover();
-    await toast.evaluate((element) =>
-      Promise.all(element.getAnimations().map((animation) => animation.finished)),
-    );
+    const toast = await waitForToast(page, AR.distanceUpdated);
     const toastBox = await box(toast);
     const viewportCenter = await page.evaluate(() => document.documentElement.clientWidth / 2);
     expect(Math.abs(toastBox.center - viewportCenter)).toBeLessThanOrEqual(SLACK);
