@@ -113,7 +113,7 @@ describe('Your Applications', () => {
     expect(problem).toHaveTextContent('Loading applications...');
     expect(tryAgain).toHaveAttribute('aria-busy', 'true');
     expect(tryAgain).toHaveFocus();
-    expect(await screen.findByText('No applications found for your criteria.')).toBeInTheDocument();
+    expect(await screen.findByText('No applications found for your criteria.')).toHaveFocus();
     expect(answers).toBe(2);
   });
 

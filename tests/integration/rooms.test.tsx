@@ -81,6 +81,24 @@ describe('Room Listings', () => {
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Recovered room' })).toBeInTheDocument();
+    // The button that had the focus is gone: the room count it brought has it, not the page's body.
+    expect(screen.getByText('1 room')).toHaveFocus();
+  });
+
+  it('moves the focus to the note that no room matches when Try again brings none', async () => {
+    let failing = true;
+    server.use(
+      http.get(api('/rooms/'), () =>
+        failing ? new HttpResponse('Internal Server Error', { status: 500 }) : HttpResponse.json([]),
+      ),
+    );
+    const { user } = renderApp({ url: '/rooms', as: await createTestUser() });
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+    failing = false;
+    await user.click(tryAgain);
+    expect(await screen.findByText('No rooms found for your criteria.')).toBeInTheDocument();
+    expect(document.activeElement).toHaveTextContent('No rooms found for your criteria.');
+    expect(document.activeElement).toHaveAttribute('role', 'status');
   });
 
   /** The room list failing, each answer held until the test lets it go. */

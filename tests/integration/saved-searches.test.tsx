@@ -216,6 +216,8 @@ describe('the Saved searches page', () => {
     await user.click(within(problem).getByRole('button', { name: 'Try again' }));
     expect(await within(item!).findByText('2 rooms')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The button that had the focus is gone: the list it brought the counts to has it, not the page's body.
+    expect(screen.getByRole('list', { name: 'Saved searches' })).toHaveFocus();
   });
 
   it('offline with no room list: no counts at all, then counted once back online', async () => {

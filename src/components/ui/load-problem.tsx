@@ -1,3 +1,4 @@
+import { useCallback, useEffectEvent, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { FetchStatus } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { space } from '@/config/design-tokens';
@@ -23,6 +24,8 @@ export interface LoadProblemProps {
   isRetrying?: boolean;
   /** What the page says while asking again, its own loading words ('Loading rooms...'). */
   retryingMessage: string;
+  /** Told when the row leaves the page with the focus in it (useFocusAfterProblem). */
+  onLeaveWithFocus?: () => void;
 }
 
 /**
@@ -32,7 +35,7 @@ export interface LoadProblemProps {
  * there: the page's loading state would have replaced the button, and the browser would have sent the focus
  * back to the top of the page. Meanwhile the page's loading words take the message's place, and the message
  * comes back if the problem remains; both are put into the alert, so a screen reader says each. When the
- * answer comes, what was asked for takes the row's place.
+ * answer comes, what was asked for takes the row's place, and the focus with it (useFocusAfterProblem).
  */
 export function LoadProblem({
   message,
@@ -40,9 +43,19 @@ export function LoadProblem({
   onRetry,
   isRetrying = false,
   retryingMessage,
+  onLeaveWithFocus,
 }: LoadProblemProps) {
+  const row = useRef<HTMLDivElement>(null);
+  const leaveWithFocus = useEffectEvent(() => onLeaveWithFocus?.());
+  useLayoutEffect(() => {
+    const element = row.current;
+    // Run as the row is taken out, while it still holds the focus.
+    return () => {
+      if (element?.contains(document.activeElement)) leaveWithFocus();
+    };
+  }, []);
   return (
-    <ProblemRow role="alert">
+    <ProblemRow ref={row} role="alert">
       {isRetrying ? <StatusMessage>{retryingMessage}</StatusMessage> : <ErrorMessage>{message}</ErrorMessage>}
       <Button
         type="button"
@@ -58,6 +71,25 @@ export function LoadProblem({
       </Button>
     </ProblemRow>
   );
+}
+
+/**
+ * Where the focus goes when Try again has worked: the LoadProblem's button had it and leaves the page, and the
+ * browser would drop the focus to the page's body, where a screen reader starts reading again from the top.
+ * Instead it moves to `target`, the first part of what was asked for (the result count, or the list), which
+ * takes tabIndex -1. Pass `onLeaveWithFocus` to the LoadProblem.
+ */
+export function useFocusAfterProblem<T extends HTMLElement>(
+  target: RefObject<T | null>,
+): { onLeaveWithFocus: () => void } {
+  const handOver = useRef(false);
+  // After every commit: the one that took the problem out also put the target in.
+  useLayoutEffect(() => {
+    if (!handOver.current) return;
+    handOver.current = false;
+    target.current?.focus();
+  });
+  return { onLeaveWithFocus: useCallback(() => void (handOver.current = true), []) };
 }
 
 /** What loadProblemOf reads of a query (a useQuery result). */

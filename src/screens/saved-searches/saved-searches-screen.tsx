@@ -10,6 +10,7 @@ import {
 } from '@/features/saved-searches/saved-searches-context';
 import { useT } from '@/lib/i18n/use-t';
 import { DemoListNewRoom } from './demo-list-new-room';
+import { useFocusAfterProblem } from '@/components/ui/load-problem';
 import { RoomListProblem } from '@/features/rooms/components/room-list-problem';
 import { useRoomListForCounts } from './use-room-list-for-counts';
 import { SavedSearchItem } from './saved-search-item';
@@ -30,6 +31,8 @@ export function SavedSearchesScreen() {
   const actions = useSavedSearchActions(store, searches, listRef, emptyLinkRef);
   const newestFirst = [...searches].reverse();
   const roomList = useRoomListForCounts();
+  // Once Try again has brought the counts, the list that shows them.
+  const { onLeaveWithFocus } = useFocusAfterProblem(listRef);
 
   let content;
   if (snapshot.status !== 'ready') {
@@ -45,7 +48,7 @@ export function SavedSearchesScreen() {
     );
   } else {
     content = (
-      <StackedList ref={listRef} aria-labelledby="saved-searches-title">
+      <StackedList ref={listRef} aria-labelledby="saved-searches-title" tabIndex={-1}>
         {newestFirst.map((search, position) => (
           <SavedSearchItem
             key={search.id}
@@ -65,7 +68,11 @@ export function SavedSearchesScreen() {
       <DemoListNewRoom searches={searches} />
       {/* Without a room list there are no counts: said once, with Try again, above the searches. */}
       {roomList.failed && searches.length > 0 && (
-        <RoomListProblem onRetry={roomList.retry} isRetrying={roomList.isRetrying} />
+        <RoomListProblem
+          onRetry={roomList.retry}
+          isRetrying={roomList.isRetrying}
+          onLeaveWithFocus={onLeaveWithFocus}
+        />
       )}
       {content}
     </PageSection>

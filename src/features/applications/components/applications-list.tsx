@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { useReturnFocus } from '@/hooks/use-return-focus';
 import { MutedLine, PageSection, PageTitle, StatusMessage } from '@/components/ui/layout';
-import { LoadProblem, loadProblemOf } from '@/components/ui/load-problem';
+import { LoadProblem, loadProblemOf, useFocusAfterProblem } from '@/components/ui/load-problem';
 import { StackedItem, StackedItemText, StackedList } from '@/components/ui/stacked-list';
 import { formatIsoDate } from '@/lib/i18n/format-date';
 import { useT } from '@/lib/i18n/use-t';
@@ -103,6 +103,9 @@ function SignedInApplications({
   );
 
   const problem = loadProblemOf(query);
+  // What a successful Try again shows first: the count, or the note that there are none. Both are <p>.
+  const answer = useRef<HTMLParagraphElement>(null);
+  const { onLeaveWithFocus } = useFocusAfterProblem(answer);
 
   let content: ReactNode;
   if (problem.failed) {
@@ -113,16 +116,23 @@ function SignedInApplications({
         onRetry={problem.retry}
         isRetrying={problem.isRetrying}
         retryingMessage={t('loadingApplications')}
+        onLeaveWithFocus={onLeaveWithFocus}
       />
     );
   } else if (query.isPending) {
     content = <StatusMessage role="status">{t('loadingApplications')}</StatusMessage>;
   } else if (visible.length === 0) {
-    content = <StatusMessage role="status">{t('noApplicationsFound')}</StatusMessage>;
+    content = (
+      <StatusMessage ref={answer} role="status" tabIndex={-1}>
+        {t('noApplicationsFound')}
+      </StatusMessage>
+    );
   } else {
     content = (
       <>
-        <ResultCount role="status">{t('applicationCount', { count: visible.length })}</ResultCount>
+        <ResultCount ref={answer} role="status" tabIndex={-1}>
+          {t('applicationCount', { count: visible.length })}
+        </ResultCount>
         <StackedList aria-label={t('applications')}>
           {visible.map((application, index) => (
             // Id-less entries (optimistic, or from a server that sent none) may share a room: position tells them apart.

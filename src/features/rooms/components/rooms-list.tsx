@@ -1,10 +1,10 @@
 import '@/lib/i18n/screen-messages/room-screens';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { MutedText, PageSection, PageTitle, StatusMessage } from '@/components/ui/layout';
-import { loadProblemOf } from '@/components/ui/load-problem';
+import { loadProblemOf, useFocusAfterProblem } from '@/components/ui/load-problem';
 import { useT } from '@/lib/i18n/use-t';
 import { roomQueries } from '../api/room-queries';
 import { filterRoomList } from '../filter-rooms';
@@ -44,14 +44,20 @@ const NewCount = styled.span`
  * '12 rooms', and '· 3 new rooms' when an opened saved search has new ones among them. One status: the new
  * rooms, which arrive after the list, are announced politely, once, with the count.
  */
-function RoomCount({ rooms, newRoomIds }: { rooms: Room[]; newRoomIds: ReadonlySet<string> | undefined }) {
+interface RoomCountProps {
+  rooms: Room[];
+  newRoomIds: ReadonlySet<string> | undefined;
+  ref: Ref<HTMLParagraphElement>;
+}
+
+function RoomCount({ rooms, newRoomIds, ref }: RoomCountProps) {
   const t = useT();
   const newCount = useMemo(
     () => (newRoomIds ? rooms.filter((room) => newRoomIds.has(room.id)).length : 0),
     [newRoomIds, rooms],
   );
   return (
-    <MutedText role="status">
+    <MutedText ref={ref} role="status" tabIndex={-1}>
       {t('roomCount', { count: rooms.length })}
       {newCount > 0 && <NewCount> · {t('newRoomCount', { count: newCount })}</NewCount>}
     </MutedText>
@@ -136,10 +142,20 @@ export function RoomsList({
   );
   useEffect(() => prepareSearchIndexWhenIdle(rooms), [rooms]);
   const problem = loadProblemOf(roomsQuery);
+  // What a successful Try again shows first: the room count, or the note that none match.
+  const answer = useRef<HTMLElement>(null);
+  const setAnswer = useCallback((element: HTMLElement | null) => void (answer.current = element), []);
+  const { onLeaveWithFocus } = useFocusAfterProblem(answer);
 
   let content: ReactNode;
   if (problem.failed) {
-    content = <RoomListProblem onRetry={problem.retry} isRetrying={problem.isRetrying} />;
+    content = (
+      <RoomListProblem
+        onRetry={problem.retry}
+        isRetrying={problem.isRetrying}
+        onLeaveWithFocus={onLeaveWithFocus}
+      />
+    );
   } else if (roomsQuery.isPending) {
     content = (
       <>
@@ -151,7 +167,7 @@ export function RoomsList({
   } else if (visibleRooms.length === 0) {
     const hint = suggestFilterToDrop(searchIndexOf(rooms), filters);
     content = (
-      <div role="status">
+      <div ref={setAnswer} role="status" tabIndex={-1}>
         <StatusMessage>{t('noRoomsFound')}</StatusMessage>
         {hint && (
           <Hint>
@@ -171,7 +187,7 @@ export function RoomsList({
     content = (
       <>
         <ResultBar>
-          <RoomCount rooms={visibleRooms} newRoomIds={newRoomIds} />
+          <RoomCount ref={setAnswer} rooms={visibleRooms} newRoomIds={newRoomIds} />
           {onSortChange && <RoomSortSelect value={sort} onChange={onSortChange} />}
         </ResultBar>
         <RoomCardGrid rooms={visibleRooms} renderActions={renderActions} newRoomIds={newRoomIds} />
