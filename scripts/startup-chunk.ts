@@ -6,11 +6,18 @@ import { resolve } from 'node:path';
 import { staticClosure, type ModuleGraph } from './room-screens-chunk.ts';
 
 /**
- * Modules the entry reaches only through a package's index, which re-exports everything, but never calls:
- * TanStack Query's hydration, which only the saved query cache's own chunk uses (src/app/saved-query-cache.ts).
- * Grouped into the startup chunk, its code would ride on every first load.
+ * Modules the entry reaches only through a package's index, which re-exports everything, but never calls.
+ * Grouped into the startup chunk, their code would ride on every first load; left out, each goes with the
+ * lazy code that calls it:
+ * - TanStack Query's hydration, which only the saved query cache's own chunk uses (src/app/saved-query-cache.ts);
+ * - `useQueries` and its observer, which only the map's places and Compare Rooms' facts use;
+ * - `useMutation`, which only the Login and Register forms use (Apply and Cancel make their observer on demand).
+ * Should the entry's own code start calling one, the size check would show its chunk on every first load.
  */
-const REACHED_BUT_UNUSED = [/[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]hydration\.js$/];
+const REACHED_BUT_UNUSED = [
+  /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/](hydration|queriesObserver)\.js$/,
+  /[\\/]@tanstack[\\/]react-query[\\/]build[\\/]modern[\\/](useQueries|useMutation)\.js$/,
+];
 
 /** A chunking group's name function: 'startup' for every module the entry needs before it runs. */
 export function startupChunk(root: string) {
