@@ -30,7 +30,7 @@ export const ROUTE_TARGETS_KB = { '/login': 120, '/rooms': 145 };
  * What npm test enforces: the sizes measured, with a little room. They stop the bundle from growing; lower them
  * as it shrinks. Their history and what each change cost: docs/performance.md#first-load-size.
  */
-export const ROUTE_BUDGETS_KB = { '/login': 137.9, '/rooms': 147.6 };
+export const ROUTE_BUDGETS_KB = { '/login': 137.7, '/rooms': 147.4 };
 
 /** The route files matched on the way to each page (the root route is never split: it is in the entry). */
 const ROUTE_FILES = {
