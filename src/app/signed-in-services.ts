@@ -19,8 +19,8 @@ export interface LazySavedSearches extends ExternalStore<SavedSearchesService | 
 }
 
 /**
- * Creates the service after the first sign-in, or after a signed-in start, in an idle moment. It records the
- * room list fetched before it was there too, and lives on after a sign-out: it follows whoever is signed in.
+ * Creates the service after the first sign-in, or after a signed-in start, in an idle moment. It lives on after
+ * a sign-out: it follows whoever is signed in.
  * A failed chunk request is asked again at the next session change.
  */
 export function loadSavedSearchesWhenSignedIn(
@@ -29,7 +29,6 @@ export function loadSavedSearchesWhenSignedIn(
   /** Given, the room alerts start with the service, in an idle moment (the app; tests leave them out). */
   roomAlerts?: Omit<RoomAlertsServices, 'savedSearches'>,
 ): LazySavedSearches {
-  const startedAt = Date.now();
   const service = createExternalStore<SavedSearchesService | null>(null);
   let disposed = false;
   const start = () => {
@@ -41,7 +40,7 @@ export function loadSavedSearchesWhenSignedIn(
     signedInCode.load().then(
       ({ createSavedSearchesService, loadRoomAlertsWhenIdle }) => {
         if (disposed || service.getSnapshot()) return;
-        const created = createSavedSearchesService({ queryClient, owner: session, fetchedSince: startedAt });
+        const created = createSavedSearchesService({ queryClient, owner: session });
         service.set(created);
         if (roomAlerts) loadRoomAlertsWhenIdle({ ...roomAlerts, savedSearches: created });
       },

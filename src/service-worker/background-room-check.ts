@@ -10,8 +10,8 @@ import {
 } from '@/features/saved-searches/alerts-owner';
 import { matchesToAlert } from '@/features/saved-searches/new-rooms';
 import { savedSearchPath } from '@/features/saved-searches/saved-search-path';
+import { createSavedSearchesKeyValueStore } from '@/features/saved-searches/saved-search-database';
 import {
-  createSavedSearchesKeyValueStore,
   markAlertedInStorage,
   readUserSavedSearches,
   recordSeenInStorage,

@@ -98,6 +98,31 @@ export function savedQueryCacheText(page: Page): Promise<string> {
 }
 
 /**
+ * The keys in the saved searches' database ('searches:…', 'seen:…'), or none when the page never made it.
+ * It is looked for first: opening a database that does not exist would make an empty one, without its store.
+ */
+export function savedSearchesKeys(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const databases = await indexedDB.databases();
+    if (!databases.some(({ name }) => name === 'student-rooms-saved-searches')) return [];
+    return new Promise<string[]>((resolve) => {
+      const opening = indexedDB.open('student-rooms-saved-searches');
+      opening.onerror = () => resolve([]);
+      opening.onsuccess = () => {
+        const database = opening.result;
+        if (!database.objectStoreNames.contains('per-user')) return resolve([]);
+        const reading = database.transaction('per-user').objectStore('per-user').getAllKeys();
+        reading.onerror = () => resolve([]);
+        reading.onsuccess = () => {
+          database.close();
+          resolve(reading.result.map(String));
+        };
+      };
+    });
+  });
+}
+
+/**
  * Chooses العربية in the page's Language select (the navigation bar's, behind Menu on a phone; or the form
  * page's), as a user would, and waits for the page to turn right to left. The choice is saved, so later pages
  * stay in Arabic.

@@ -5,7 +5,11 @@ import {
   ALERTS_OWNER_STORE,
   parseAlertsOwner,
 } from '@/features/saved-searches/alerts-owner';
-import { followBackgroundAlerts, syncBackgroundAlerts } from '@/features/saved-searches/background-alerts';
+import {
+  followBackgroundAlerts,
+  stopOtherUsersBackgroundAlerts,
+  syncBackgroundAlerts,
+} from '@/features/saved-searches/background-alerts';
 import { createExternalStore } from '@/lib/external-store';
 import type { SavedSearch, SavedSearchStore } from '@/features/saved-searches/saved-search';
 import { createIndexedDbStore } from '@/lib/indexed-db-store';
@@ -44,6 +48,21 @@ it('registers the twice-daily check for the user who turned Notify me on, with t
   expect(owner?.userKey).toBe('ada@uni.test');
   expect(owner?.apiBaseUrl).toBe(API);
   expect(owner?.texts.slice(0, 2)).toEqual(['1 new room for \u{E000}', '2 new rooms for \u{E000}']);
+});
+
+it("turns off another user's background alerts when someone signs in, and keeps the same user's", async () => {
+  await syncBackgroundAlerts(aStore(true), ADA, API);
+  expect(periodicSync.register).toHaveBeenCalled();
+  // Removing them is unregistering the check and deleting the owner record, together.
+  await stopOtherUsersBackgroundAlerts('ada@uni.test');
+  expect(periodicSync.unregister).not.toHaveBeenCalled();
+  // Bob has no saved search, so his own choices never load to turn Ada's off.
+  await stopOtherUsersBackgroundAlerts('bob@uni.test');
+  expect(periodicSync.unregister).toHaveBeenCalledWith('room-alerts');
+  // Nobody's are left to turn off.
+  periodicSync.unregister.mockClear();
+  await stopOtherUsersBackgroundAlerts('bob@uni.test');
+  expect(periodicSync.unregister).not.toHaveBeenCalled();
 });
 
 it('registers nothing without the permission or without a Notify-me search', async () => {

@@ -5,9 +5,11 @@ import { syncBackgroundAlerts } from '@/features/saved-searches/background-alert
 import type { SavedSearchStore } from '@/features/saved-searches/saved-search';
 import {
   createSavedSearchesKeyValueStore,
+  storedUser,
+} from '@/features/saved-searches/saved-search-database';
+import {
   readUserSavedSearches,
   recordSeenInStorage,
-  storedUser,
   writeSearches,
 } from '@/features/saved-searches/saved-search-storage';
 import { runBackgroundRoomCheck } from '@/service-worker/background-room-check';

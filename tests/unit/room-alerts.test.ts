@@ -20,7 +20,8 @@ it('marks the alerted searches at the seen count of the list it checked', async 
   };
   let onRecorded: (recorded: ListRecorded) => void = () => {};
   const savedSearches = {
-    load: () =>
+    // The alerts wait for the runtime; they never load it.
+    whenLoaded: () =>
       Promise.resolve({
         store,
         matchesToAlert: () => Promise.resolve([{ search: LEEDS, roomIds: ['a'] }]),

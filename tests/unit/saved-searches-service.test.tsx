@@ -13,18 +13,35 @@ import {
   type ListRecorded,
 } from '@/features/saved-searches/saved-searches-service';
 import { useOpenedSearch } from '@/features/saved-searches/use-opened-search';
+import { storedUser } from '@/features/saved-searches/saved-search-database';
 import { createExternalStore } from '@/lib/external-store';
 import { aRoom } from '../fixtures/rooms';
 import { createMemoryKeyValueStore } from '../utils/memory-key-value-store';
 import { createTestQueryClient } from '../utils/render-app';
-import { criteria } from '../utils/saved-search-store';
+import { createChangeBus, criteria } from '../utils/saved-search-store';
+import { storedSearch } from '../utils/saved-searches';
 
 const leedsRoom = (id: string) => aRoom({ id, address: '1 Leeds Road', pricePerMonth: 500 });
 
-function setUp(username: string | null = 'ada@uni.test') {
-  const queryClient = createTestQueryClient();
+const ADA = 'ada@uni.test';
+const LEEDS = storedSearch({ id: 'leeds', name: 'Leeds', filters: { location: 'leeds' } });
+
+/** The service for `username`, over a database holding `searches` for them (none unless given). */
+function setUp({
+  username = ADA,
+  searches = [],
+  queryClient = createTestQueryClient(),
+}: {
+  username?: string | null;
+  searches?: ReturnType<typeof storedSearch>[];
+  queryClient?: QueryClient;
+} = {}) {
   const owner = createExternalStore<{ username: string } | null>(username === null ? null : { username });
-  const service = createSavedSearchesService({ queryClient, owner, kv: createMemoryKeyValueStore() });
+  const kv = createMemoryKeyValueStore();
+  if (username !== null && searches.length > 0)
+    kv.values.set(`searches:${storedUser(username)}`, { format: 'student-rooms/saved-searches@1', searches });
+  const otherTab = createChangeBus();
+  const service = createSavedSearchesService({ queryClient, owner, kv, changes: otherTab() });
   onTestFinished(service.dispose);
   const fetched = async (rooms: Room[]) => {
     queryClient.setQueryData(roomQueries.list().queryKey, rooms);
@@ -32,23 +49,56 @@ function setUp(username: string | null = 'ada@uni.test') {
     await new Promise((resolve) => setTimeout(resolve, 5));
     await service.whenRecorded();
   };
+  /** The store as the Save search dialog gets it: loaded, with the rooms on screen recorded. */
+  const loadedStore = async () => {
+    const [{ store }] = await Promise.all([service.load(), service.whenRecorded()]);
+    return store;
+  };
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <SavedSearchesProvider service={service}>{children}</SavedSearchesProvider>
     </QueryClientProvider>
   );
-  return { queryClient, owner, service, fetched, wrapper };
+  return { queryClient, owner, kv, service, fetched, loadedStore, otherTab: otherTab(), wrapper };
 }
 
 describe('the saved searches service', () => {
   it('loads nothing and records nothing while nobody is signed in', async () => {
-    const { service, fetched } = setUp(null);
+    const { service, fetched } = setUp({ username: null });
     await fetched([leedsRoom('a')]);
     expect(service.loaded.getSnapshot()).toBeNull();
   });
 
+  it('loads nothing and records nothing for a user without a saved search on this device', async () => {
+    const { service, fetched, kv, wrapper } = setUp();
+    await fetched([leedsRoom('a')]);
+    await fetched([leedsRoom('a'), leedsRoom('b')]);
+    // The navigation bar's count asks for nothing either.
+    const { result } = renderHook(() => useSearchCounts(), { wrapper });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(result.current.totalFresh).toBe(0);
+    expect(service.loaded.getSnapshot()).toBeNull();
+    expect([...kv.values.keys()]).toEqual([]);
+  });
+
+  it('loads by itself for a user with a saved search, and when another tab saves their first', async () => {
+    const withSearch = setUp({ searches: [LEEDS] });
+    await vi.waitFor(() => expect(withSearch.service.loaded.getSnapshot()).not.toBeNull());
+
+    const { service, otherTab } = setUp();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(service.loaded.getSnapshot()).toBeNull();
+    otherTab.post({ user: storedUser('someone@else.test'), what: 'searches' });
+    otherTab.post({ user: storedUser(ADA), what: 'seen' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(service.loaded.getSnapshot()).toBeNull();
+    otherTab.post({ user: storedUser(ADA), what: 'searches' });
+    await vi.waitFor(() => expect(service.loaded.getSnapshot()).not.toBeNull());
+  });
+
   it('records each fetched list as seen and tells who listens', async () => {
-    const { service, fetched } = setUp();
+    const { service, fetched } = setUp({ searches: [LEEDS] });
+    await vi.waitFor(() => expect(service.loaded.getSnapshot()).not.toBeNull());
     const recorded = vi.fn<(recorded: ListRecorded) => void>();
     service.onListRecorded(recorded);
     await fetched([leedsRoom('a'), leedsRoom('b')]);
@@ -59,37 +109,24 @@ describe('the saved searches service', () => {
     expect(recorded.mock.lastCall?.[0].seen.positionOf('c')).toBe(2);
   });
 
-  it('records the list fetched since the app started before the service was there, not an older one', async () => {
-    const owner = createExternalStore<{ username: string } | null>({ username: 'ada@uni.test' });
-    const create = (queryClient: QueryClient, fetchedSince: number) => {
-      const service = createSavedSearchesService({
-        queryClient,
-        owner,
-        kv: createMemoryKeyValueStore(),
-        fetchedSince,
+  it('records the list on screen as it first loads, so a search saved from it counts none of its rooms new', async () => {
+    for (const updatedAt of [Date.now(), 1]) {
+      // Fetched in this visit, or restored from the saved cache of an earlier one: either is on screen.
+      const queryClient = createTestQueryClient();
+      queryClient.setQueryData(roomQueries.list().queryKey, [leedsRoom('a'), leedsRoom('b')], { updatedAt });
+      const { loadedStore, service } = setUp({ queryClient });
+      const store = await loadedStore();
+      expect(service.loaded.getSnapshot()?.store.seenRooms.getSnapshot()?.count).toBe(2);
+      expect(await store.save(criteria({ location: 'leeds' }), 'Leeds')).toMatchObject({
+        search: { openedAtSeenCount: 2, alertedAtSeenCount: 2 },
       });
-      onTestFinished(service.dispose);
-      return service;
-    };
-    const fetchedEarlier = createTestQueryClient();
-    fetchedEarlier.setQueryData(roomQueries.list().queryKey, [leedsRoom('a'), leedsRoom('b')]);
-    const early = create(fetchedEarlier, 0);
-    await vi.waitFor(() => expect(early.loaded.getSnapshot()).not.toBeNull());
-    await early.whenRecorded();
-    expect(early.loaded.getSnapshot()?.store.seenRooms.getSnapshot()?.count).toBe(2);
-
-    // A list restored from the saved cache is older than the app: it was not fetched now.
-    const restored = createTestQueryClient();
-    restored.setQueryData(roomQueries.list().queryKey, [leedsRoom('a')], { updatedAt: 1 });
-    const late = create(restored, Date.now());
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(late.loaded.getSnapshot()).toBeNull();
+    }
   });
 
   it("counts each search's matches and new rooms over the cached list", async () => {
-    const { service, fetched, wrapper } = setUp();
+    const { fetched, loadedStore, wrapper } = setUp();
     await fetched([leedsRoom('a'), aRoom({ id: 'y', address: 'York' })]);
-    const { store } = await service.load();
+    const store = await loadedStore();
     await store.save(criteria({ location: 'leeds' }), 'Leeds');
     await fetched([leedsRoom('a'), leedsRoom('b'), aRoom({ id: 'y', address: 'York' })]);
     const { result } = renderHook(() => ({ counts: useSearchCounts(), searches: useSavedSearches() }), {
@@ -102,9 +139,9 @@ describe('the saved searches service', () => {
   });
 
   it("never shows one user's counts to the next", async () => {
-    const { owner, service, fetched, wrapper } = setUp();
+    const { owner, fetched, loadedStore, wrapper } = setUp();
     await fetched([leedsRoom('a')]);
-    const { store } = await service.load();
+    const store = await loadedStore();
     await store.save(criteria({ location: 'leeds' }), 'Leeds');
     await fetched([leedsRoom('a'), leedsRoom('b')]);
     const { result } = renderHook(() => useSearchCounts(), { wrapper });
@@ -116,9 +153,9 @@ describe('the saved searches service', () => {
   });
 
   it('opens a search once per visit with the rooms new since its previous opening', async () => {
-    const { service, fetched, wrapper } = setUp();
+    const { fetched, loadedStore, wrapper } = setUp();
     await fetched([leedsRoom('a')]);
-    const { store } = await service.load();
+    const store = await loadedStore();
     const saved = await store.save(criteria({ location: 'leeds' }), 'Leeds');
     if (saved.outcome !== 'saved') throw new Error('not saved');
     await fetched([leedsRoom('a'), leedsRoom('b'), leedsRoom('c')]);
@@ -147,9 +184,9 @@ describe('the saved searches service', () => {
   });
 
   it('notes an opening made before the list arrives once that list is recorded, and keeps it up to date', async () => {
-    const { queryClient, service, fetched, wrapper } = setUp();
+    const { queryClient, fetched, loadedStore, wrapper } = setUp();
     await fetched([leedsRoom('a')]);
-    const { store } = await service.load();
+    const store = await loadedStore();
     const saved = await store.save(criteria({ location: 'leeds' }), 'Leeds');
     if (saved.outcome !== 'saved') throw new Error('not saved');
     // A cold load of Room Listings opened as the search: the list is still on its first fetch.
@@ -185,20 +222,21 @@ describe('the saved searches service', () => {
   });
 
   it('waits for a list on its first fetch before saying the lists are recorded, so a save counts none new', async () => {
-    const { queryClient, service } = setUp();
+    const { queryClient, loadedStore } = setUp();
     let arrive: (rooms: Room[]) => void = () => undefined;
     void queryClient.prefetchQuery({
       ...roomQueries.list(),
       queryFn: () => new Promise<Room[]>((resolve) => (arrive = resolve)),
     });
-    const recorded = vi.fn();
-    void service.whenRecorded().then(recorded);
+    const loaded = vi.fn();
+    const store = loadedStore().then((ready) => {
+      loaded();
+      return ready;
+    });
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(recorded).not.toHaveBeenCalled();
+    expect(loaded).not.toHaveBeenCalled();
     arrive([leedsRoom('a'), leedsRoom('b')]);
-    await vi.waitFor(() => expect(recorded).toHaveBeenCalled());
-    const { store } = await service.load();
-    expect(await store.save(criteria({ location: 'leeds' }), 'Leeds')).toMatchObject({
+    expect(await (await store).save(criteria({ location: 'leeds' }), 'Leeds')).toMatchObject({
       search: { openedAtSeenCount: 2, alertedAtSeenCount: 2 },
     });
   });

@@ -4,7 +4,7 @@ import {
   encodeSeenSlice,
   SEEN_SLICE_LENGTH,
 } from '@/features/saved-searches/seen-rooms-record';
-import { createSavedSearchesKeyValueStore } from '@/features/saved-searches/saved-search-storage';
+import { createSavedSearchesKeyValueStore } from '@/features/saved-searches/saved-search-database';
 import {
   catchUpSeenRooms,
   readSeenRooms,

@@ -1,11 +1,10 @@
 import { emptyRoomFilters, type RoomFilters } from '@/features/rooms/room-filters';
 import type { SearchCriteria } from '@/features/saved-searches/saved-search';
-import type { ChangeChannel } from '@/features/saved-searches/saved-search-state';
 import {
   createSavedSearchStore,
   type SavedSearchStoreOptions,
 } from '@/features/saved-searches/saved-search-store';
-import type { SavedSearchesChange } from '@/features/saved-searches/saved-search-storage';
+import type { ChangeChannel, SavedSearchesChange } from '@/features/saved-searches/saved-search-database';
 import { createExternalStore } from '@/lib/external-store';
 import type { AsyncKeyValueStore } from '@/lib/indexed-db-store';
 import { createMemoryKeyValueStore } from './memory-key-value-store';

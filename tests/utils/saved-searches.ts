@@ -1,5 +1,8 @@
 import { emptyRoomFilters, type RoomFilters } from '@/features/rooms/room-filters';
-import { createSavedSearchesKeyValueStore, storedUser } from '@/features/saved-searches/saved-search-storage';
+import {
+  createSavedSearchesKeyValueStore,
+  storedUser,
+} from '@/features/saved-searches/saved-search-database';
 
 /** A saved search as a previous visit stored it; `sort` may be one this version no longer has. */
 export function storedSearch({

@@ -1,9 +1,13 @@
 // Room alerts while the app is open (docs/saved-searches.md#alerts), loaded once someone is signed in
 // (signed-in.tsx): the list is refetched on focus, on reconnect and every 15 minutes, and each list the
-// saved searches record is checked for new matches of the searches marked Notify me.
+// saved searches record is checked for new matches of the searches marked Notify me. The saved searches'
+// runtime is waited for, never loaded here: a user without a saved search has nothing to be alerted to.
 import type { QueryClient } from '@tanstack/react-query';
 import { isDemoMode } from '@/config/env';
-import { followBackgroundAlerts } from '@/features/saved-searches/background-alerts';
+import {
+  followBackgroundAlerts,
+  stopOtherUsersBackgroundAlerts,
+} from '@/features/saved-searches/background-alerts';
 import { cachedRoomList } from '@/features/saved-searches/room-list-query';
 import type { ListRecorded, SavedSearchesService } from '@/features/saved-searches/saved-searches-service';
 import type { AppServices } from '../app-services';
@@ -43,7 +47,7 @@ function startRoomAlerts({
   const check = ({ rooms, seen }: ListRecorded) => {
     checking = checking
       .then(async () => {
-        const { store, matchesToAlert } = await savedSearches.load();
+        const { store, matchesToAlert } = await savedSearches.whenLoaded();
         if (stopped) return;
         await checkForRoomAlerts({
           findAlerts: async () =>
@@ -63,19 +67,22 @@ function startRoomAlerts({
   // The list this page has already recorded (the code loads after it) is checked too: the rooms that came
   // while the app was closed are news on opening it.
   void savedSearches
-    .whenRecorded()
+    .whenLoaded()
+    .then(() => savedSearches.whenRecorded())
     .then(async () => {
       const rooms = cachedRoomList(queryClient);
-      const { store } = await savedSearches.load();
+      const { store } = await savedSearches.whenLoaded();
       await store.whenReady();
       const seen = store.seenRooms.getSnapshot();
       if (rooms && seen && !stopped) check({ rooms, seen });
     })
     .catch(() => undefined);
-  // This user's choices decide the background alerts, now and as they change; a previous user's stop here.
+  // This user's choices decide the background alerts, now and as they change; a previous user's stop here,
+  // even for a user whose choices never load (no saved search).
+  void stopOtherUsersBackgroundAlerts(username).catch(() => undefined);
   let stopBackground = () => {};
   void savedSearches
-    .load()
+    .whenLoaded()
     .then(async ({ store }) => {
       await store.whenReady();
       if (!stopped) stopBackground = followBackgroundAlerts(store, username, backgroundApiUrl(apiBaseUrl));

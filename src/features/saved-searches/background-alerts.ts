@@ -12,6 +12,7 @@ import {
   ALERTS_OWNER_DATABASE,
   ALERTS_OWNER_KEY,
   ALERTS_OWNER_STORE,
+  parseAlertsOwner,
   ROOM_ALERTS_SYNC_TAG,
   type AlertsOwner,
 } from './alerts-owner';
@@ -65,6 +66,18 @@ function inTurn<T>(task: () => Promise<T>): Promise<T> {
 export function stopBackgroundAlerts(): Promise<void> {
   generation += 1;
   return inTurn(removeBackgroundAlerts);
+}
+
+/**
+ * Turns off the background alerts another user left on this device, after any sync under way; this user's own,
+ * if on, stay. The sync below does it too, but only runs for a user whose saved searches have loaded.
+ */
+export function stopOtherUsersBackgroundAlerts(username: string): Promise<void> {
+  return inTurn(async () => {
+    const stored: unknown = await ownerStore.get(ALERTS_OWNER_KEY).catch(() => undefined);
+    if (stored === undefined) return;
+    if (parseAlertsOwner(stored)?.userKey !== userKey(username)) await removeBackgroundAlerts();
+  });
 }
 
 /**

@@ -1,13 +1,7 @@
 import type { AsyncKeyValueStore } from '@/lib/indexed-db-store';
 import type { SavedSearch, SavedSearchesSnapshot } from './saved-search';
-import {
-  countsBeyond,
-  readSearches,
-  storedUser,
-  SAVED_SEARCHES_CHANNEL,
-  type SavedSearchesChange,
-  type StoredSearches,
-} from './saved-search-storage';
+import { storedUser } from './saved-search-database';
+import { countsBeyond, readSearches, type StoredSearches } from './saved-search-storage';
 import type { NextTask, SeenRoomsRecord } from './seen-rooms-record';
 import { catchUpSeenRooms, readSeenRooms } from './seen-rooms-storage';
 
@@ -105,40 +99,4 @@ export async function refreshUserData(
   // Caught up, the record is the same one; read whole instead, it was started again (by this tab or another).
   const rebase = data.rebase || seen !== data.seen || countsBeyond(stored.searches, seen.ids.length);
   return { ...data, stored: clampToSeen(stored, seen.ids.length), seen, rebase };
-}
-
-/** Messages between tabs about a user's stored data; a BroadcastChannel in the browser. */
-export interface ChangeChannel {
-  post: (change: SavedSearchesChange) => void;
-  subscribe: (listener: (change: SavedSearchesChange) => void) => () => void;
-}
-
-function isChange(value: unknown): value is SavedSearchesChange {
-  if (typeof value !== 'object' || value === null) return false;
-  const { user, what } = value as Record<string, unknown>;
-  return typeof user === 'string' && (what === 'searches' || what === 'seen');
-}
-
-/**
- * The browser's channel between tabs (and the worker), or one that does nothing where there is none. One
- * channel posts and listens, so a tab never hears its own writes.
- */
-export function broadcastChangeChannel(): ChangeChannel {
-  if (typeof BroadcastChannel === 'undefined')
-    return { post: () => undefined, subscribe: () => () => undefined };
-  let channel: BroadcastChannel | null = null;
-  const open = () => (channel ??= new BroadcastChannel(SAVED_SEARCHES_CHANNEL));
-  return {
-    post: (change) => open().postMessage(change),
-    subscribe: (listener) => {
-      const listening = open();
-      listening.onmessage = (event: MessageEvent<unknown>) => {
-        if (isChange(event.data)) listener(event.data);
-      };
-      return () => {
-        listening.close();
-        channel = null;
-      };
-    },
-  };
 }

@@ -1,8 +1,14 @@
 import { SAVED_SEARCHES_MAX } from '@/config/business-constants';
 import { withExclusiveLock } from '@/lib/exclusive-lock';
-import { createIndexedDbStore, type AsyncKeyValueStore } from '@/lib/indexed-db-store';
+import type { AsyncKeyValueStore } from '@/lib/indexed-db-store';
 import { userKey } from '@/lib/user-key';
 import type { SavedSearch, SeenRooms } from './saved-search';
+import {
+  SAVED_SEARCHES_CHANNEL,
+  searchesKey,
+  storedUser,
+  type SavedSearchesChange,
+} from './saved-search-database';
 import { readStoredCriteria } from './search-criteria';
 import { defaultNextTask, type NextTask, type SeenRoomsRecord } from './seen-rooms-record';
 import { readSeenRooms, writeSeenRooms, type ReadOptions } from './seen-rooms-storage';
@@ -11,24 +17,11 @@ import { readSeenRooms, writeSeenRooms, type ReadOptions } from './seen-rooms-st
 // (docs/saved-searches.md#storage). No window, React or DOM: the service worker imports this file to read a
 // user's searches and seen rooms and to mark its alerts.
 
-export const SAVED_SEARCHES_DATABASE = 'student-rooms-saved-searches';
-/** Tabs tell each other here that a user's stored searches or seen rooms changed: `{ user, what }`. */
-export const SAVED_SEARCHES_CHANNEL = 'student-rooms:saved-searches';
-export type SavedSearchesChange = { user: string; what: 'searches' | 'seen' };
-
-/** The saved searches' own database: the saved query cache's is cleared at logout, this one is not. */
-export const createSavedSearchesKeyValueStore = (): AsyncKeyValueStore =>
-  createIndexedDbStore(SAVED_SEARCHES_DATABASE, 'per-user');
-
-/** The user's part of the stored keys: their userKey, encoded so one user's keys never prefix another's. */
-export const storedUser = (username: string) => encodeURIComponent(userKey(username));
-
 /** Every tab and the worker write a user's data under this lock, one at a time. */
 export const withUserLock = <T>(username: string, job: () => Promise<T>) =>
   withExclusiveLock(`student-rooms:saved-searches:${userKey(username)}`, job);
 
 const SEARCHES_FORMAT = 'student-rooms/saved-searches@1';
-const searchesKey = (user: string) => `searches:${user}`;
 
 /** A search as stored: `criteriaDropped` notes, until its next opening, that a stored part was invalid. */
 type StoredSearch = SavedSearch & { criteriaDropped?: true };

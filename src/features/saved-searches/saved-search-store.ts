@@ -2,12 +2,11 @@ import { SAVED_SEARCHES_MAX } from '@/config/business-constants';
 import { createExternalStore, type ExternalStore } from '@/lib/external-store';
 import type { AsyncKeyValueStore } from '@/lib/indexed-db-store';
 import type { SavedSearch, SavedSearchesSnapshot, SavedSearchStore, SeenRooms } from './saved-search';
+import { broadcastChangeChannel, type ChangeChannel } from './saved-search-database';
 import {
-  broadcastChangeChannel,
   loadUserData,
   refreshUserData,
   sameSnapshot,
-  type ChangeChannel,
   type StateOptions,
   type UserData,
 } from './saved-search-state';

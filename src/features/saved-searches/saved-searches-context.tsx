@@ -13,7 +13,8 @@ import type { SearchCountsState } from './search-counts';
 // - useSavedSearchStore(): the store, to save, remove, restore, set Notify me; null until loaded.
 // - useSavedSearches(): the signed-in user's searches (SavedSearchesSnapshot).
 // - useSearchCounts(): each search's { matches, fresh } and the total fresh, counted in idle time over the
-//   cached room list, which it never fetches (docs/saved-searches.md#speed).
+//   cached room list, which it never fetches (docs/saved-searches.md#speed). It loads nothing itself: the
+//   navigation bar shows it on every page, and a user without a saved search has nothing to count.
 // - useOpenedSearch(searchId) (use-opened-search.ts): Room Listings' opened search and its new rooms.
 // - useListRecorded(listener): each fetched room list once recorded as seen, with the record.
 
@@ -85,7 +86,9 @@ export function useSavedSearches(): SavedSearchesSnapshot {
 }
 
 export function useSearchCounts(): SearchCountsState {
-  return useExternal(useSavedSearchesRuntime()?.counts ?? NO_COUNTS);
+  const service = useSavedSearchesService();
+  const runtime = useExternal(service?.loaded ?? NOT_LOADED);
+  return useExternal(runtime?.counts ?? NO_COUNTS);
 }
 
 /** Calls `listener` after each fetched room list is recorded as seen, while the component is mounted. */

@@ -10,7 +10,6 @@ import {
   type LoadedSavedSearchStore,
   type SavedSearchOwner,
 } from './saved-search-store';
-import { createSavedSearchesKeyValueStore } from './saved-search-storage';
 import { createSearchCounts, type SearchCountsState } from './search-counts';
 import { IDLE_TIMEOUT_MS, whenIdle } from '@/lib/when-idle';
 
@@ -43,15 +42,15 @@ export interface SavedSearchesRuntimeOptions {
   owner: SavedSearchOwner;
   /** Told after each list is recorded (the service's listeners). */
   listeners: ReadonlySet<(recorded: ListRecorded) => void>;
-  /** The saved searches' database; tests pass one in memory. */
-  kv?: AsyncKeyValueStore;
+  /** The saved searches' database. */
+  kv: AsyncKeyValueStore;
 }
 
 export function createSavedSearchesRuntime({
   queryClient,
   owner,
   listeners,
-  kv = createSavedSearchesKeyValueStore(),
+  kv,
 }: SavedSearchesRuntimeOptions): SavedSearchesRuntime {
   const store = createSavedSearchStore({ kv, owner });
   const openings = createVisitOpenings(store, owner);
