@@ -550,9 +550,8 @@ async function main() {
         await page.goto(`${origin}/rooms`);
         await page.evaluate(() => window.__bench.firstCard);
         await gridSettled(page);
-        const record = await longestTaskDuring(page, 'saved-searches:record-seen');
-        push('B15.record.longestTaskMs', record.longestTaskMs);
-        push('B15.record.durationMs', record.durationMs);
+        // The first Save records the list on screen, all 50,000 rooms new to the record: until a user has a
+        // saved search, nothing is recorded (docs/saved-searches.md#new-rooms).
         for (let index = 0; index < SAVED_SEARCHES_COUNTED; index += 1) {
           await page.getByLabel('Max Price').fill(String(300 + index * 25));
           await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -561,6 +560,9 @@ async function main() {
           await dialog.getByRole('button', { name: 'Save', exact: true }).click();
           await dialog.waitFor({ state: 'detached' });
         }
+        const record = await longestTaskDuring(page, 'saved-searches:record-seen');
+        push('B15.record.longestTaskMs', record.longestTaskMs);
+        push('B15.record.durationMs', record.durationMs);
         await page.goto(`${origin}/searches`);
         const count = await longestTaskDuring(page, 'saved-searches:count');
         push('B15.count.longestTaskMs', count.longestTaskMs);
