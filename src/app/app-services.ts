@@ -25,8 +25,8 @@ export interface AppServices {
   languageStore: LanguageStore;
   shortlist: ShortlistStore;
   /**
-   * Saved searches' service, created once someone is signed in: records each fetched room list, loads the
-   * rest on first use (docs/saved-searches.md#speed).
+   * Saved searches' service, created once someone is signed in: loads the rest for a user with a saved
+   * search or on first use, and then records each fetched room list (docs/saved-searches.md#speed).
    */
   savedSearches: LazySavedSearches;
   router: AppRouter;

@@ -11,6 +11,7 @@ import {
 import {
   createSavedSearchesService,
   type ListRecorded,
+  type SavedSearchesServiceOptions,
 } from '@/features/saved-searches/saved-searches-service';
 import { useOpenedSearch } from '@/features/saved-searches/use-opened-search';
 import { storedUser } from '@/features/saved-searches/saved-search-database';
@@ -31,17 +32,25 @@ function setUp({
   username = ADA,
   searches = [],
   queryClient = createTestQueryClient(),
+  importRuntime,
 }: {
   username?: string | null;
   searches?: ReturnType<typeof storedSearch>[];
   queryClient?: QueryClient;
+  importRuntime?: SavedSearchesServiceOptions['importRuntime'];
 } = {}) {
   const owner = createExternalStore<{ username: string } | null>(username === null ? null : { username });
   const kv = createMemoryKeyValueStore();
   if (username !== null && searches.length > 0)
     kv.values.set(`searches:${storedUser(username)}`, { format: 'student-rooms/saved-searches@1', searches });
   const otherTab = createChangeBus();
-  const service = createSavedSearchesService({ queryClient, owner, kv, changes: otherTab() });
+  const service = createSavedSearchesService({
+    queryClient,
+    owner,
+    kv,
+    changes: otherTab(),
+    ...(importRuntime ? { importRuntime } : {}),
+  });
   onTestFinished(service.dispose);
   const fetched = async (rooms: Room[]) => {
     queryClient.setQueryData(roomQueries.list().queryKey, rooms);
@@ -94,6 +103,35 @@ describe('the saved searches service', () => {
     expect(service.loaded.getSnapshot()).toBeNull();
     otherTab.post({ user: storedUser(ADA), what: 'searches' });
     await vi.waitFor(() => expect(service.loaded.getSnapshot()).not.toBeNull());
+  });
+
+  it('asks for its code again with the next list when it failed to load, and stops at dispose', async () => {
+    let attempts = 0;
+    const importRuntime = () => {
+      attempts += 1;
+      return attempts === 1
+        ? Promise.reject(new Error('Failed to fetch dynamically imported module'))
+        : import('@/features/saved-searches/saved-searches-runtime');
+    };
+    const { service, fetched } = setUp({ searches: [LEEDS], importRuntime });
+    await vi.waitFor(() => expect(attempts).toBe(1));
+    expect(service.loaded.getSnapshot()).toBeNull();
+    await fetched([leedsRoom('a'), leedsRoom('b')]);
+    await vi.waitFor(() => expect(service.loaded.getSnapshot()).not.toBeNull());
+    // It records the list on screen as it loads.
+    await service.whenRecorded();
+    expect(service.loaded.getSnapshot()?.store.seenRooms.getSnapshot()?.count).toBe(2);
+
+    // Disposed while it still reads whether there is a saved search: nothing loads afterwards.
+    const late = setUp({ searches: [LEEDS] });
+    late.service.dispose();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(late.service.loaded.getSnapshot()).toBeNull();
+    // Whoever waits for it can stop waiting.
+    const waiting = new AbortController();
+    const loaded = late.service.whenLoaded(waiting.signal);
+    waiting.abort();
+    await expect(loaded).rejects.toThrow();
   });
 
   it('records each fetched list as seen and tells who listens', async () => {

@@ -40,6 +40,9 @@ function startRoomAlerts({
   username,
 }: RoomAlertsOptions): () => void {
   let stopped = false;
+  // Stops waiting for the saved searches' runtime, which a user without a saved search never loads.
+  const waiting = new AbortController();
+  const runtime = () => savedSearches.whenLoaded(waiting.signal);
   const stopRefetching = followRoomRefetchPolicy(queryClient);
   const deliver = createRoomAlertDelivery((path) => void router.navigate({ href: path }));
   // One check at a time: a list recorded meanwhile is checked once the last one's searches are marked.
@@ -47,7 +50,7 @@ function startRoomAlerts({
   const check = ({ rooms, seen }: ListRecorded) => {
     checking = checking
       .then(async () => {
-        const { store, matchesToAlert } = await savedSearches.whenLoaded();
+        const { store, matchesToAlert } = await runtime();
         if (stopped) return;
         await checkForRoomAlerts({
           findAlerts: async () =>
@@ -61,17 +64,18 @@ function startRoomAlerts({
           markAlerted: (ids) => store.markAlerted(ids, seen.count),
         });
       })
-      .catch((error: unknown) => console.warn('Checking for new rooms failed:', error));
+      .catch((error: unknown) => {
+        if (!stopped) console.warn('Checking for new rooms failed:', error);
+      });
   };
   const stopChecking = savedSearches.onListRecorded(check);
   // The list this page has already recorded (the code loads after it) is checked too: the rooms that came
   // while the app was closed are news on opening it.
-  void savedSearches
-    .whenLoaded()
+  void runtime()
     .then(() => savedSearches.whenRecorded())
     .then(async () => {
       const rooms = cachedRoomList(queryClient);
-      const { store } = await savedSearches.whenLoaded();
+      const { store } = await runtime();
       await store.whenReady();
       const seen = store.seenRooms.getSnapshot();
       if (rooms && seen && !stopped) check({ rooms, seen });
@@ -81,8 +85,7 @@ function startRoomAlerts({
   // even for a user whose choices never load (no saved search).
   void stopOtherUsersBackgroundAlerts(username).catch(() => undefined);
   let stopBackground = () => {};
-  void savedSearches
-    .whenLoaded()
+  void runtime()
     .then(async ({ store }) => {
       await store.whenReady();
       if (!stopped) stopBackground = followBackgroundAlerts(store, username, backgroundApiUrl(apiBaseUrl));
@@ -90,6 +93,7 @@ function startRoomAlerts({
     .catch(() => undefined);
   return () => {
     stopped = true;
+    waiting.abort();
     stopRefetching();
     stopChecking();
     stopBackground();

@@ -15,8 +15,9 @@ import { cachedRoomList, roomListHash, whenRoomListSettled } from './room-list-q
 
 // Created once someone has signed in (app/signed-in-services.ts), so /login carries none of it. The rest, the
 // runtime, loads for a user with a saved search on this device, or on first use (a hook asks, a search is
-// saved, another tab saves one); from then on every fetched room list is recorded as seen, in idle time. A
-// user who never saves a search loads none of it and records nothing (docs/saved-searches.md#speed).
+// saved, another tab saves one); from then on, in this tab, every fetched room list is recorded as seen, in
+// idle time. A user who never saves a search loads none of it and records nothing
+// (docs/saved-searches.md#speed).
 
 export type { ListRecorded };
 
@@ -25,8 +26,8 @@ export interface SavedSearchesService {
   load: () => Promise<SavedSearchesRuntime>;
   /** The runtime once loaded, null until then. */
   loaded: ExternalStore<SavedSearchesRuntime | null>;
-  /** Resolves with the runtime once something has loaded it; never, while nothing does. */
-  whenLoaded: () => Promise<SavedSearchesRuntime>;
+  /** Resolves with the runtime once something has loaded it; never, while nothing does, unless aborted. */
+  whenLoaded: (signal?: AbortSignal) => Promise<SavedSearchesRuntime>;
   /** Called after each fetched list is recorded as seen; returns the unsubscribe. */
   onListRecorded: (listener: (recorded: ListRecorded) => void) => () => void;
   /** Resolves when the lists recorded so far, and one on its first fetch, are; at once without a runtime. */
@@ -41,6 +42,8 @@ export interface SavedSearchesServiceOptions {
   kv?: AsyncKeyValueStore;
   /** Where other tabs say a user's searches changed; tests may pass one in memory. */
   changes?: ChangeChannel;
+  /** Fetches the runtime's code; tests may make it fail, as a dropped connection does. */
+  importRuntime?: () => Promise<typeof import('./saved-searches-runtime')>;
 }
 
 export function createSavedSearchesService({
@@ -48,10 +51,12 @@ export function createSavedSearchesService({
   owner,
   kv = createSavedSearchesKeyValueStore(),
   changes = broadcastChangeChannel(),
+  importRuntime = () => import('./saved-searches-runtime'),
 }: SavedSearchesServiceOptions): SavedSearchesService {
   const loaded = createExternalStore<SavedSearchesRuntime | null>(null);
   const listeners = new Set<(recorded: ListRecorded) => void>();
   let loading: Promise<SavedSearchesRuntime> | null = null;
+  let disposed = false;
   // The list last given to the runtime: the one on screen as it loads, then each fetched one, each once.
   let recorded: readonly Room[] | null = null;
   const record = (runtime: SavedSearchesRuntime, rooms: readonly Room[]) => {
@@ -61,10 +66,11 @@ export function createSavedSearchesService({
   };
   let stopListening = () => {};
   const load = () =>
-    (loading ??= import('./saved-searches-runtime').then(
+    (loading ??= importRuntime().then(
       ({ createSavedSearchesRuntime }) => {
         const runtime = createSavedSearchesRuntime({ queryClient, owner, listeners, kv });
-        loaded.set(runtime);
+        if (disposed) runtime.dispose();
+        else loaded.set(runtime);
         // The runtime's store hears other tabs from now on.
         stopListening();
         // The list on screen first: until now nothing was recorded for a user without a saved search, and a
@@ -78,7 +84,9 @@ export function createSavedSearchesService({
         throw error;
       },
     ));
-  const loadQuietly = () => void load().catch(() => undefined);
+  const loadQuietly = () => {
+    if (!disposed) void load().catch(() => undefined);
+  };
 
   // A user with a saved search on this device gets the runtime at once: their searches' counts, their alerts.
   const loadForSavedSearches = () => {
@@ -101,17 +109,24 @@ export function createSavedSearchesService({
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     if (event.query.queryHash !== roomListHash()) return;
     const rooms: unknown = event.query.state.data;
-    if (loading && Array.isArray(rooms))
-      loading.then(
-        (runtime) => record(runtime, rooms as Room[]),
-        () => undefined,
-      );
+    // No runtime yet, or its code failed to load: asked again, if the user has a saved search; it records
+    // the list on screen as it loads.
+    if (!loading) return loadForSavedSearches();
+    if (!Array.isArray(rooms)) return;
+    loading.then(
+      // A list replaced while the code loaded was never on screen once the runtime was there: recorded
+      // after the one that replaced it, its rooms gone since would come back as new.
+      (runtime) => {
+        if (cachedRoomList(queryClient) === rooms) record(runtime, rooms as Room[]);
+      },
+      () => undefined,
+    );
   });
   return {
     load,
     loaded: { getSnapshot: loaded.getSnapshot, subscribe: loaded.subscribe },
-    whenLoaded: () =>
-      new Promise((resolve) => {
+    whenLoaded: (signal) =>
+      new Promise((resolve, reject) => {
         const now = loaded.getSnapshot();
         if (now) return resolve(now);
         const stop = loaded.subscribe(() => {
@@ -119,6 +134,10 @@ export function createSavedSearchesService({
           if (!runtime) return;
           stop();
           resolve(runtime);
+        });
+        signal?.addEventListener('abort', () => {
+          stop();
+          reject(new Error('No longer waiting for the saved searches.'));
         });
       }),
     onListRecorded: (listener) => {
@@ -134,6 +153,7 @@ export function createSavedSearchesService({
         ),
       ),
     dispose: () => {
+      disposed = true;
       stopFollowingCache();
       stopFollowingOwner();
       stopListening();

@@ -98,8 +98,8 @@ export function SaveSearchDialog({ criteria, onClose, opener }: SaveSearchDialog
       return;
     }
     setSaving(true);
-    // The store's code is usually there already (the navigation bar's count asked for it). The rooms on
-    // screen are recorded as seen first, so a search saved now counts none of them as new. Its code never
+    // The store's code loads now for a first search (a user with saved searches has it already). The rooms
+    // on screen are recorded as seen first, so a search saved now counts none of them as new. Its code never
     // loading: not stored, and the dialog says so.
     void serviceWhenReady()
       .then((service) => Promise.all([service.load(), service.whenRecorded()]))
