@@ -40,7 +40,9 @@ for (const theme of THEMES) {
       const at = (screen: string) => `${screen} (${language.code}, ${theme})`;
 
       await page.goto('/login');
-      await expect(page.getByRole('heading', { name: language.login })).toBeVisible();
+      // A fresh browser's first page: the demo's worker starts and the language's words load before the
+      // title shows, which on a busy two-core CI machine once took more than the default 5 s.
+      await expect(page.getByRole('heading', { name: language.login })).toBeVisible({ timeout: 15_000 });
       await expect(page.locator('html')).toHaveAttribute('lang', language.code);
       await expectAccessible(page, at('Login'));
 
