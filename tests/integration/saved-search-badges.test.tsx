@@ -74,6 +74,8 @@ describe('New on the cards of an opened saved search', () => {
     const { user, history } = await saveLeedsThenListANewRoom();
     await user.click(savedSearchesLink());
     await user.click(await screen.findByRole('link', { name: 'Leeds' }));
+    // The whole list, as the test above: the new room's card is the last, after the first screenful.
+    await findRoomsList();
     await waitFor(() => expect(roomCount()).toHaveTextContent('3 rooms · 1 new room'));
     expect(newBadges()).toHaveLength(1);
 
