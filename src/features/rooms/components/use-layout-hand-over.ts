@@ -1,6 +1,6 @@
 import { useLayoutEffect, type RefObject } from 'react';
-import type { Virtualizer } from '@tanstack/react-virtual';
 import type { Room } from '../room';
+import type { WindowRows } from './use-window-rows';
 
 /** What a layout that is being replaced passes to the next one, so that the user does not lose their place. */
 export interface LayoutHandOver {
@@ -17,7 +17,7 @@ interface LayoutHandOverOptions {
   onHandOver: (handOver: LayoutHandOver | null) => void;
   columns: number;
   rooms: Room[];
-  virtualizer: Virtualizer<Window, HTMLDivElement>;
+  windowRows: Pick<WindowRows, 'rowStart' | 'firstRowOnScreen'>;
   listRef: RefObject<HTMLDivElement | null>;
 }
 
@@ -31,9 +31,10 @@ export function useLayoutHandOver({
   onHandOver,
   columns,
   rooms,
-  virtualizer,
+  windowRows,
   listRef,
 }: LayoutHandOverOptions): void {
+  const { rowStart, firstRowOnScreen } = windowRows;
   // A new column count (a resize, or a zoom past 640 or 1024 px) rebuilds the rows: the user keeps their place.
   useLayoutEffect(() => {
     if (!handOver) return;
@@ -49,32 +50,28 @@ export function useLayoutHandOver({
       return;
     }
     const anchor = handOver.anchorRoomId ? rooms.findIndex((room) => room.id === handOver.anchorRoomId) : -1;
-    const row = anchor >= 0 ? virtualizer.measurementsCache[Math.floor(anchor / columns)] : undefined;
     const list = listRef.current;
-    if (row && list) {
+    if (anchor >= 0 && list) {
       // The list's own offset is measured only after this first render, so it is read here directly.
       const listTopInDocument = list.getBoundingClientRect().top + window.scrollY;
-      virtualizer.scrollToOffset(listTopInDocument + row.start - virtualizer.options.scrollMargin);
+      const top = listTopInDocument + rowStart(Math.floor(anchor / columns));
+      window.scrollTo({ top, behavior: 'instant' });
     }
-  }, [handOver, onHandOver, columns, rooms, virtualizer, listRef]);
+  }, [handOver, onHandOver, columns, rooms, rowStart, listRef]);
   useLayoutEffect(
     () => () => {
       // Runs while the rows are still in the DOM, so the focused control can still be found.
       const focused = document.activeElement;
       const focusedRoomId = focused?.closest<HTMLElement>('[data-room-id]')?.dataset.roomId;
       const hasFocus = focused && focusedRoomId && listRef.current?.contains(focused);
-      // From the virtualizer's own figures (the list's top in the document, the window's scroll): measuring
-      // the list here would force a layout in the middle of React's commit, on every search.
-      const listTopInViewport = virtualizer.options.scrollMargin - (virtualizer.scrollOffset ?? 0);
-      const firstOnScreen = virtualizer
-        .getVirtualItems()
-        .find((row) => row.end - virtualizer.options.scrollMargin + listTopInViewport > 0);
-      const anchorRoomId =
-        listTopInViewport < 0 && firstOnScreen ? (rooms[firstOnScreen.index * columns]?.id ?? null) : null;
+      // From the rows as last rendered and the window's last scroll event: measuring the list here would force
+      // a layout in the middle of React's commit, on every search.
+      const firstRow = firstRowOnScreen();
+      const anchorRoomId = firstRow === null ? null : (rooms[firstRow * columns]?.id ?? null);
       const focus = hasFocus ? { roomId: focusedRoomId, label: focused.getAttribute('aria-label') } : null;
       // Nothing to carry over (the window above the list, no card focused): no state to set, no render.
       onHandOver(anchorRoomId !== null || focus !== null ? { columns, anchorRoomId, focus } : null);
     },
-    [onHandOver, columns, rooms, virtualizer, listRef],
+    [onHandOver, columns, rooms, firstRowOnScreen, listRef],
   );
 }

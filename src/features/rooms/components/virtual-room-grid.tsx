@@ -7,13 +7,6 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import {
-  defaultRangeExtractor,
-  measureElement,
-  useWindowVirtualizer,
-  type Range,
-  type Virtualizer,
-} from '@tanstack/react-virtual';
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import { CONTENT_MAX_WIDTH_PX, CONTENT_PADDING_PX, ROOM_GRID_GAP_PX } from '@/config/design-tokens';
@@ -21,6 +14,7 @@ import type { Room } from '../room';
 import { RoomCard } from './room-card';
 import { estimatedCardHeightPx } from './room-card-size';
 import { useLayoutHandOver, type LayoutHandOver } from './use-layout-hand-over';
+import { useWindowRows } from './use-window-rows';
 
 /**
  * Rows kept rendered beyond each edge of the window, so scrolling finds cards already there. One row is half a
@@ -57,7 +51,7 @@ function estimateRowHeight(columns: number, listWidth: number): number {
   return estimatedCardHeightPx((listWidth - ROOM_GRID_GAP_PX * (columns - 1)) / columns);
 }
 
-/** Where the list starts in the document (the virtualizer's scrollMargin) and how wide it is. */
+/** Where the list starts in the document and how wide it is. */
 function useListBox(listRef: RefObject<HTMLDivElement | null>) {
   const [box, setBox] = useState(() => ({
     top: 0,
@@ -96,26 +90,6 @@ interface VirtualRoomGridProps {
   onHandOver: (handOver: LayoutHandOver | null) => void;
 }
 
-/** The rows in the window, plus the focused card's row and both neighbours wherever the window is. */
-function useRowsKeptForFocus(pinnedRoomId: string | null, rooms: Room[], columns: number) {
-  return useCallback(
-    (range: Range) => {
-      const rows = defaultRangeExtractor(range);
-      if (pinnedRoomId === null) return rows;
-      const index = rooms.findIndex((room) => room.id === pinnedRoomId);
-      if (index < 0) return rows;
-      // The focused row and both neighbours: Tab and Shift+Tab must find the next card in the DOM.
-      const focusedRow = Math.floor(index / columns);
-      const kept = new Set(rows);
-      for (const row of [focusedRow - 1, focusedRow, focusedRow + 1]) {
-        if (row >= 0 && row < range.count) kept.add(row);
-      }
-      return [...kept].sort((a, b) => a - b);
-    },
-    [pinnedRoomId, rooms, columns],
-  );
-}
-
 /**
  * The room grid for long lists: only the rows near the window are in the DOM, each row a CSS grid of 1, 2 or 3
  * cards. The list keeps its semantics (a list named 'Rooms' of listitems with aria-setsize/aria-posinset), and
@@ -136,34 +110,20 @@ export function VirtualRoomGrid({
   // A card that had focus in the previous layout has its row rendered until focus is back on it.
   const pinnedRoomId = focusedRoomId ?? handOver?.focus?.roomId ?? null;
   const rowCount = Math.ceil(rooms.length / columns);
-  const estimatedRowHeight = estimateRowHeight(columns, listWidth);
 
-  const rangeExtractor = useRowsKeptForFocus(pinnedRoomId, rooms, columns);
+  const pinnedIndex = pinnedRoomId === null ? -1 : rooms.findIndex((room) => room.id === pinnedRoomId);
 
-  const measureRow = useCallback(
-    (
-      element: HTMLDivElement,
-      entry: ResizeObserverEntry | undefined,
-      instance: Virtualizer<Window, HTMLDivElement>,
-    ) => {
-      const size = measureElement(element, entry, instance);
-      // Only an element that was never laid out (jsdom) measures 0: a row of cards always has a height.
-      return size > 0 ? size : estimatedRowHeight;
-    },
-    [estimatedRowHeight],
-  );
-
-  const virtualizer = useWindowVirtualizer<HTMLDivElement>({
+  const windowRows = useWindowRows({
     count: rowCount,
-    estimateSize: () => estimatedRowHeight,
-    overscan: OVERSCAN_ROWS,
+    estimatedHeight: estimateRowHeight(columns, listWidth),
     gap: ROOM_GRID_GAP_PX,
-    scrollMargin: listTop,
-    rangeExtractor,
-    measureElement: measureRow,
+    overscan: OVERSCAN_ROWS,
+    listTop,
+    // The focused row and both neighbours: Tab and Shift+Tab must find the next card in the DOM.
+    pinnedRow: pinnedIndex < 0 ? null : Math.floor(pinnedIndex / columns),
   });
 
-  useLayoutHandOver({ handOver, onHandOver, columns, rooms, virtualizer, listRef });
+  useLayoutHandOver({ handOver, onHandOver, columns, rooms, windowRows, listRef });
 
   const handleFocus = (event: FocusEvent<HTMLDivElement>) => {
     const item = event.target.closest<HTMLElement>('[data-room-id]');
@@ -179,20 +139,20 @@ export function VirtualRoomGrid({
       ref={listRef}
       role="list"
       aria-label={t('rooms')}
-      style={{ height: virtualizer.getTotalSize() }}
+      style={{ height: windowRows.height }}
       onFocus={handleFocus}
       onBlur={handleBlur}
     >
-      {virtualizer.getVirtualItems().map((row) => {
+      {windowRows.rows.map((row) => {
         const first = row.index * columns;
         return (
           <Row
-            key={row.key}
-            ref={virtualizer.measureElement}
+            key={row.index}
+            ref={windowRows.measureRow}
             role="presentation"
             data-index={row.index}
             style={{
-              transform: `translateY(${row.start - listTop}px)`,
+              transform: `translateY(${row.start}px)`,
               gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
             }}
           >
