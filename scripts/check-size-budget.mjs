@@ -123,10 +123,12 @@ export function measureRouteSizes(outDir = DEFAULT_OUT_DIR) {
     collectStatic(manifest, entryKey, files);
     let foundComponent = false;
     for (const routeFile of routeFiles) {
-      for (const split of PRELOADED_SPLITS) {
-        const key = `${routeFile}?tsr-split=${split}`;
-        if (!manifest[key]) continue;
-        if (split === 'component') foundComponent = true;
+      // A split chunk may hold several parts of the route (vite.config.ts groups them): `?tsr-split=a---b`.
+      for (const key of Object.keys(manifest)) {
+        if (!key.startsWith(`${routeFile}?tsr-split=`)) continue;
+        const splits = key.slice(key.indexOf('=') + 1).split('---');
+        if (!splits.some((split) => PRELOADED_SPLITS.includes(split))) continue;
+        if (splits.includes('component')) foundComponent = true;
         collectStatic(manifest, key, files);
       }
     }
