@@ -3,18 +3,16 @@
 import { useSearchCounts } from '@/features/saved-searches/saved-searches-context';
 import { useT } from '@/lib/i18n/use-t';
 import { IDLE_TIMEOUT_MS, whenIdle } from '@/lib/when-idle';
-import type { RoomAlertsServices } from './room-alerts/room-alerts';
+import { followRoomAlerts, type RoomAlertsServices } from './room-alerts/room-alerts';
 
 export { createSavedSearchesService } from '@/features/saved-searches/saved-searches-service';
 
-/** Loads the room alerts (docs/saved-searches.md#alerts) in an idle moment, after the page has painted. */
+/**
+ * Starts the room alerts (docs/saved-searches.md#alerts) in an idle moment, after the page has painted. Their
+ * own code is small and comes in this chunk; the checks load only with a saved search.
+ */
 export function loadRoomAlertsWhenIdle(services: RoomAlertsServices): void {
-  whenIdle(() => {
-    import('./room-alerts/room-alerts').then(
-      ({ followRoomAlerts }) => followRoomAlerts(services),
-      () => undefined,
-    );
-  }, IDLE_TIMEOUT_MS);
+  whenIdle(() => void followRoomAlerts(services), IDLE_TIMEOUT_MS);
 }
 
 /** The navigation link's words with the rooms new since each search was last opened: 'Saved searches (3 new)'. */

@@ -95,7 +95,7 @@ test('a user without a saved search stores no seen rooms; saving one records tho
   });
   // What a signed-in page loads when it is next idle: the saved searches' service and the alerts.
   const signedInCode = page.waitForRequest((request) =>
-    /\/room-alerts-[^/]*\.js$/.test(new URL(request.url()).pathname),
+    /\/signed-in-[^/]*\.js$/.test(new URL(request.url()).pathname),
   );
   await page.goto('/rooms?location=Manchester');
   const cards = page.getByRole('list', { name: 'Rooms' }).getByRole('article');

@@ -18,7 +18,7 @@ it('marks the alerted searches at the seen count of the list it checked', async 
     whenReady: () => Promise.resolve(),
     markAlerted,
   };
-  let onRecorded: (recorded: ListRecorded) => void = () => {};
+  let onRecorded: ((recorded: ListRecorded) => void) | null = null;
   const savedSearches = {
     // The alerts wait for the runtime; they never load it.
     whenLoaded: () =>
@@ -42,7 +42,9 @@ it('marks the alerted searches at the seen count of the list it checked', async 
     apiBaseUrl: '/api',
   });
 
-  onRecorded({ rooms: [{ id: 'a' } as Room], seen: { count: 7 } as SeenRooms });
+  // The checks load with the runtime, then follow each recorded list.
+  await vi.waitFor(() => expect(onRecorded).not.toBeNull());
+  onRecorded!({ rooms: [{ id: 'a' } as Room], seen: { count: 7 } as SeenRooms });
   await vi.waitFor(() => expect(markAlerted).toHaveBeenCalledWith(['leeds'], 7));
   // Signing out stops the alerts (and their timers), then the test stops following the session.
   session.set(null);

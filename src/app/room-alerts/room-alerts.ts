@@ -1,19 +1,18 @@
 // Room alerts while the app is open (docs/saved-searches.md#alerts), loaded once someone is signed in
 // (signed-in.tsx): the list is refetched on focus, on reconnect and every 15 minutes, and each list the
-// saved searches record is checked for new matches of the searches marked Notify me. The saved searches'
-// runtime is waited for, never loaded here: a user without a saved search has nothing to be alerted to.
+// saved searches record is checked for new matches of the searches marked Notify me. The checks load with the
+// saved searches' runtime, which is waited for, never loaded here: a user without a saved search has nothing
+// to be alerted to, and downloads none of them.
 import type { QueryClient } from '@tanstack/react-query';
-import { isDemoMode } from '@/config/env';
 import {
-  followBackgroundAlerts,
-  stopOtherUsersBackgroundAlerts,
-} from '@/features/saved-searches/background-alerts';
-import { cachedRoomList } from '@/features/saved-searches/room-list-query';
-import type { ListRecorded, SavedSearchesService } from '@/features/saved-searches/saved-searches-service';
+  ALERTS_OWNER_DATABASE,
+  ALERTS_OWNER_KEY,
+  ALERTS_OWNER_STORE,
+} from '@/features/saved-searches/alerts-owner';
+import type { SavedSearchesService } from '@/features/saved-searches/saved-searches-service';
+import { createIndexedDbStore } from '@/lib/indexed-db-store';
 import type { AppServices } from '../app-services';
 import type { AppRouter } from '../router';
-import { createRoomAlertDelivery } from './deliver-room-alert';
-import { checkForRoomAlerts } from './room-alert-check';
 import { followRoomRefetchPolicy } from './room-refetch-policy';
 
 export interface RoomAlertsOptions {
@@ -25,78 +24,38 @@ export interface RoomAlertsOptions {
 }
 
 /**
- * The API the worker's background check asks, absolute; none in the demo, whose mock API only answers while
- * one of its pages is open.
+ * Turns off the background alerts another user left on this device. Only a device with an owner record has
+ * any, so only then does the code that turns them off load.
  */
-const backgroundApiUrl = (apiBaseUrl: string): string | null =>
-  isDemoMode ? null : new URL(apiBaseUrl, window.location.href).href.replace(/\/+$/, '');
+async function stopOtherUsersBackgroundAlerts(username: string): Promise<void> {
+  const owner = createIndexedDbStore(ALERTS_OWNER_DATABASE, ALERTS_OWNER_STORE);
+  if ((await owner.get(ALERTS_OWNER_KEY)) === undefined) return;
+  const background = await import('@/features/saved-searches/background-alerts');
+  await background.stopOtherUsersBackgroundAlerts(username);
+}
 
 /** Starts the alerts for `username`; returns the function that stops them. */
-function startRoomAlerts({
-  queryClient,
-  router,
-  savedSearches,
-  apiBaseUrl,
-  username,
-}: RoomAlertsOptions): () => void {
+function startRoomAlerts(options: RoomAlertsOptions): () => void {
   let stopped = false;
   // Stops waiting for the saved searches' runtime, which a user without a saved search never loads.
   const waiting = new AbortController();
-  const runtime = () => savedSearches.whenLoaded(waiting.signal);
-  const stopRefetching = followRoomRefetchPolicy(queryClient);
-  const deliver = createRoomAlertDelivery((path) => void router.navigate({ href: path }));
-  // One check at a time: a list recorded meanwhile is checked once the last one's searches are marked.
-  let checking = Promise.resolve();
-  const check = ({ rooms, seen }: ListRecorded) => {
-    checking = checking
-      .then(async () => {
-        const { store, matchesToAlert } = await runtime();
-        if (stopped) return;
-        await checkForRoomAlerts({
-          findAlerts: async () =>
-            (await matchesToAlert(rooms, store.getSnapshot().searches, seen)).map(({ search, roomIds }) => ({
-              search,
-              count: roomIds.length,
-            })),
-          deliver,
-          // At the seen count this check used, not the latest: rooms recorded meanwhile still alert at the
-          // next check (docs/saved-searches.md#alerts).
-          markAlerted: (ids) => store.markAlerted(ids, seen.count),
-        });
-      })
-      .catch((error: unknown) => {
-        if (!stopped) console.warn('Checking for new rooms failed:', error);
-      });
-  };
-  const stopChecking = savedSearches.onListRecorded(check);
-  // The list this page has already recorded (the code loads after it) is checked too: the rooms that came
-  // while the app was closed are news on opening it.
-  void runtime()
-    .then(() => savedSearches.whenRecorded())
-    .then(async () => {
-      const rooms = cachedRoomList(queryClient);
-      const { store } = await runtime();
-      await store.whenReady();
-      const seen = store.seenRooms.getSnapshot();
-      if (rooms && seen && !stopped) check({ rooms, seen });
+  const stopRefetching = followRoomRefetchPolicy(options.queryClient);
+  let stopChecks = () => {};
+  void options.savedSearches
+    .whenLoaded(waiting.signal)
+    .then(async (runtime) => {
+      const { startAlertChecks } = await import('./room-alert-checks');
+      if (!stopped) stopChecks = startAlertChecks({ ...options, runtime });
     })
     .catch(() => undefined);
-  // This user's choices decide the background alerts, now and as they change; a previous user's stop here,
-  // even for a user whose choices never load (no saved search).
-  void stopOtherUsersBackgroundAlerts(username).catch(() => undefined);
-  let stopBackground = () => {};
-  void runtime()
-    .then(async ({ store }) => {
-      await store.whenReady();
-      if (!stopped) stopBackground = followBackgroundAlerts(store, username, backgroundApiUrl(apiBaseUrl));
-    })
-    .catch(() => undefined);
+  // This user's own background alerts follow their choices once those load (room-alert-checks.ts); a previous
+  // user's stop here, even for a user whose choices never load (no saved search).
+  void stopOtherUsersBackgroundAlerts(options.username).catch(() => undefined);
   return () => {
     stopped = true;
     waiting.abort();
     stopRefetching();
-    stopChecking();
-    stopBackground();
+    stopChecks();
   };
 }
 
