@@ -99,7 +99,8 @@ export function builtRoutePreloads(dir) {
   const file = html.match(/<script async src="\/(assets\/route-preload-[\w-]+\.js)"><\/script>/)?.[1];
   if (!file) throw new Error('index.html loads no route preload script, or not async');
   const script = readFileSync(join(dir, file), 'utf8');
-  const routes = script.match(/var routes = (\{.*\});/)?.[1];
+  // Minified, the map is still JSON, the script's first object: `var e={"/rooms":["/assets/…"]}`.
+  const routes = script.match(/var \w+ ?= ?(\{[^}]*\})/)?.[1];
   if (!routes) throw new Error(`${file} names no routes`);
   return { script, routes: JSON.parse(routes) };
 }

@@ -172,7 +172,7 @@ describe("the route's code asked for beside the entry (docs/performance.md#route
 describe('requests started before the entry has run (docs/performance.md#early-requests)', () => {
   it("a real-backend build makes each page's calls at opening itself, and leaves the API client's code for later there", () => {
     const { script, routes } = builtRoutePreloads(REAL_OUT_DIR);
-    const calls = JSON.parse(script.match(/var calls = (\[.*?\])\.filter/)?.[1] ?? '[]') as {
+    const calls = JSON.parse(script.match(/var \w+ ?= ?(\[\{.*?\])\.filter/)?.[1] ?? '[]') as {
       path: string;
       withToken: boolean;
       pages: string[];
