@@ -165,7 +165,14 @@ function useRowMeasurement(record: (heights: Array<[number, number]>) => void) {
     },
     [record],
   );
-  useLayoutEffect(() => () => observer.current?.disconnect(), []);
+  useLayoutEffect(
+    () => () => {
+      observer.current?.disconnect();
+      // A remount (React's strict mode does one) makes a new observer for the rows it attaches again.
+      observer.current = null;
+    },
+    [],
+  );
   useLayoutEffect(() => {
     if (unmeasured.current.size === 0) return;
     const heights = [...unmeasured.current].map((element): [number, number] => [
