@@ -1,14 +1,11 @@
-import { followRoomAlerts } from '@/app/room-alerts/room-alerts';
 import {
   ALERTS_OWNER_DATABASE,
   ALERTS_OWNER_KEY,
   ALERTS_OWNER_STORE,
 } from '@/features/saved-searches/alerts-owner';
 import type { SavedSearchesRuntime } from '@/features/saved-searches/saved-searches-runtime';
-import type { SavedSearchesService } from '@/features/saved-searches/saved-searches-service';
-import { createExternalStore } from '@/lib/external-store';
 import { createIndexedDbStore } from '@/lib/indexed-db-store';
-import { createTestQueryClient } from '../utils/render-app';
+import { followRoomAlertsAs } from '../utils/room-alerts';
 
 // What the room alerts load (docs/saved-searches.md#alerts): a user without a saved search downloads neither
 // the checks nor the background alerts' code, unless another user left background alerts on this device.
@@ -28,23 +25,11 @@ const ownerRecords = () => createIndexedDbStore(ALERTS_OWNER_DATABASE, ALERTS_OW
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 function startAlerts(whenLoaded: Promise<SavedSearchesRuntime>) {
-  const session = createExternalStore<{ username: string } | null>({ username: 'bob@uni.test' });
-  const savedSearches = {
+  return followRoomAlertsAs('bob@uni.test', {
     whenLoaded: () => whenLoaded,
     onListRecorded: () => () => {},
     whenRecorded: () => new Promise<void>(() => {}),
-  } as unknown as SavedSearchesService;
-  const stop = followRoomAlerts({
-    session: session as never,
-    queryClient: createTestQueryClient(),
-    router: { navigate: vi.fn() } as never,
-    savedSearches,
-    apiBaseUrl: '/api',
   });
-  return () => {
-    session.set(null);
-    stop();
-  };
 }
 
 it('loads no alert code for a user without a saved search, and the checks once the runtime loads', async () => {
