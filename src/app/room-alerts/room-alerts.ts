@@ -27,7 +27,7 @@ export interface RoomAlertsOptions {
  * Turns off the background alerts another user left on this device. Only a device with an owner record has
  * any, so only then does the code that turns them off load.
  */
-async function stopOtherUsersBackgroundAlerts(username: string): Promise<void> {
+async function stopBackgroundAlertsLeftByOthers(username: string): Promise<void> {
   const owner = createIndexedDbStore(ALERTS_OWNER_DATABASE, ALERTS_OWNER_STORE);
   if ((await owner.get(ALERTS_OWNER_KEY)) === undefined) return;
   const background = await import('@/features/saved-searches/background-alerts');
@@ -50,7 +50,7 @@ function startRoomAlerts(options: RoomAlertsOptions): () => void {
     .catch(() => undefined);
   // This user's own background alerts follow their choices once those load (room-alert-checks.ts); a previous
   // user's stop here, even for a user whose choices never load (no saved search).
-  void stopOtherUsersBackgroundAlerts(options.username).catch(() => undefined);
+  void stopBackgroundAlertsLeftByOthers(options.username).catch(() => undefined);
   return () => {
     stopped = true;
     waiting.abort();
