@@ -22,14 +22,17 @@ export function useCompareChoice(
 ): CompareChoice {
   const [chosen, setChosen] = useState<string[]>([]);
   const savedIds = new Set(saved.map((room) => room.id));
-  const chosenIds = chosen.filter((id) => savedIds.has(id) && (byId === null || byId.has(id)));
+  const choosable = (id: string) => savedIds.has(id) && (byId === null || byId.has(id));
+  const chosenIds = chosen.filter(choosable);
   return {
     chosenIds,
     full: chosenIds.length >= COMPARE_MAX_ROOMS,
     canCompare: chosenIds.length >= COMPARE_MIN_ROOMS,
+    // From the latest choice, not the one this render saw: two ticks before React renders again both count.
     toggle: (roomId) =>
-      setChosen(
-        chosenIds.includes(roomId) ? chosenIds.filter((other) => other !== roomId) : [...chosenIds, roomId],
-      ),
+      setChosen((previous) => {
+        const kept = previous.filter(choosable);
+        return kept.includes(roomId) ? kept.filter((other) => other !== roomId) : [...kept, roomId];
+      }),
   };
 }
