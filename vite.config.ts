@@ -7,7 +7,12 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { messageCatalogues } from './scripts/message-catalogues.ts';
-import { roomScreensChunk, signedInChunk } from './scripts/room-screens-chunk.ts';
+import {
+  queryCachePersisterChunk,
+  registerAppShellWorkerChunk,
+  roomScreensChunk,
+  signedInChunk,
+} from './scripts/room-screens-chunk.ts';
 import { CALLED_AT_ONCE } from './scripts/check-size-budget.mjs';
 import { routePreloads, pagesLoading } from './scripts/route-preloads.ts';
 import { API_TIMEOUT_MS, STORAGE_KEY_TOKEN } from './src/config/business-constants.ts';
@@ -105,6 +110,33 @@ function buildVersionMeta(version: string): Plugin {
 }
 
 /**
+ * The favicon written into the built index.html as a data URL (docs/performance.md#page-start): a request of
+ * its own cost a phone's first visit more in headers than the icon weighs. public/favicon.svg stays its one
+ * source, served as a file too; the dev server uses that.
+ */
+function inlineFavicon(): Plugin {
+  let publicDir = '';
+  return {
+    name: 'inline-favicon',
+    apply: 'build',
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
+    transformIndexHtml(html) {
+      const link = 'href="/favicon.svg"';
+      if (!html.includes(link)) throw new Error('index.html no longer links /favicon.svg');
+      // Single quotes inside the attribute's double ones; only what a URL cannot carry is escaped, so the
+      // markup stays readable and compresses with the page.
+      const svg = readFileSync(resolve(publicDir, 'favicon.svg'), 'utf8')
+        .trim()
+        .replace(/"/g, "'")
+        .replace(/[%#<>]/g, encodeURIComponent);
+      return html.replace(link, `href="data:image/svg+xml,${svg}"`);
+    },
+  };
+}
+
+/**
  * The runtime config's default (docs/deploying.md#runtime-config): `/config.json` holds the build's
  * VITE_API_URL (`{}` in a demo build), so a build served as plain files works as it did; the nginx container
  * writes its own from API_URL. Served by the dev server too, so `npm start` finds it.
@@ -147,6 +179,7 @@ export default defineConfig(({ mode }) => {
       dropMockWorkerFromRealBackendBuild(apiUrl),
       appShellWorker(),
       buildVersionMeta(process.env.APP_VERSION?.trim() || packageVersion()),
+      inlineFavicon(),
       defaultRuntimeConfig(apiUrl),
       // The current route's code asked for beside the entry (docs/performance.md#route-preloads).
       // Every page but the two forms calls the API as it opens: its client's code comes with the page's.
@@ -206,6 +239,16 @@ export default defineConfig(({ mode }) => {
               {
                 name: startupChunk(import.meta.dirname),
                 debugName: 'startup',
+                includeDependenciesRecursively: false,
+              },
+              {
+                name: queryCachePersisterChunk(import.meta.dirname),
+                debugName: 'query-cache-persister',
+                includeDependenciesRecursively: false,
+              },
+              {
+                name: registerAppShellWorkerChunk(import.meta.dirname),
+                debugName: 'register-app-shell-worker',
                 includeDependenciesRecursively: false,
               },
               {

@@ -122,11 +122,25 @@ function chunkGraphOf(bundle: OutputBundle) {
   return { chunks, importsOf: (file: string) => byFile.get(file)?.imports ?? [] };
 }
 
+/**
+ * The chunks index.html runs as modules. When the entry module is grouped into a larger chunk
+ * (scripts/startup-chunk.ts), Vite drops the entry chunk, which only imported it, and the page runs the
+ * larger chunk instead: no chunk in the bundle is marked as the entry any more.
+ */
+function pageModuleScripts(bundle: OutputBundle): string[] {
+  const html = bundle['index.html'];
+  if (html?.type !== 'asset') return [];
+  const scripts = String(html.source).matchAll(
+    /<script type="module"[^>]*\ssrc="[^"]*?\/(assets\/[^"/]+\.js)"/g,
+  );
+  return [...scripts].map((match) => match[1] as string);
+}
+
 /** The entry chunks and everything they import statically: what every page loads first. */
 export function entryClosureOf(bundle: OutputBundle): Set<string> {
   const { chunks, importsOf } = chunkGraphOf(bundle);
   return closure(
-    chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+    [...chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName), ...pageModuleScripts(bundle)],
     importsOf,
   );
 }
@@ -139,13 +153,19 @@ export function routePreloadsOf(
   const { chunks, importsOf } = chunkGraphOf(bundle);
   const entry = entryClosureOf(bundle);
   const splitsByRouteFile = new Map<string, string[]>();
+  // By the modules a chunk holds, not the one it stands for: a route's component can be grouped into a
+  // larger chunk (scripts/room-screens-chunk.ts).
   for (const chunk of chunks) {
-    const routeFile = chunk.facadeModuleId?.match(ROUTE_SPLIT)?.[1];
-    if (!routeFile) continue;
-    splitsByRouteFile.set(routeFile, [...(splitsByRouteFile.get(routeFile) ?? []), chunk.fileName]);
+    for (const id of chunk.moduleIds) {
+      const routeFile = id.match(ROUTE_SPLIT)?.[1];
+      if (!routeFile) continue;
+      splitsByRouteFile.set(routeFile, [...(splitsByRouteFile.get(routeFile) ?? []), chunk.fileName]);
+    }
   }
   const calledChunks = chunks
-    .filter((chunk) => calledAtOnce?.modules.some((module) => chunk.facadeModuleId?.endsWith(`/${module}`)))
+    .filter((chunk) =>
+      calledAtOnce?.modules.some((module) => chunk.moduleIds.some((id) => id.endsWith(`/${module}`))),
+    )
     .map((chunk) => chunk.fileName);
   const preloads: Record<string, string[]> = {};
   for (const routeFile of splitsByRouteFile.keys()) {
@@ -243,10 +263,15 @@ export function routePreloadScript(
     document.head.appendChild(link);
   });
   // The page's first number formatter costs ICU's start-up, some 45 ms on a slow phone, and the first render
-  // needs one (prices, counts): made now, while the page waits for its code, later ones are cheap.
-  try {
-    new Intl.NumberFormat(document.documentElement.lang || 'en').format(1);
-  } catch (error) {}${early ? earlyRequestScript(early) : ''}
+  // needs one (prices, counts): made while the page waits for its code, later ones are cheap. After the
+  // first paint, which this script would otherwise hold back.
+  requestAnimationFrame(function () {
+    setTimeout(function () {
+      try {
+        new Intl.NumberFormat(document.documentElement.lang || 'en').format(1);
+      } catch (error) {}
+    });
+  });${early ? earlyRequestScript(early) : ''}
 })();
 `;
 }
@@ -266,34 +291,54 @@ function preloadOptions({ calledAtOnce, earlyRequests }: RoutePreloadOptions): R
 }
 
 /**
- * Writes assets/route-preload-<hash>.js and loads it from index.html: async, so it never delays the first
- * paint, and hashed like the chunks it names, so it is cached as long as they are.
+ * The scripts index.html runs before the first paint (public/): the saved theme, and the language and its
+ * direction. In a build they open the page's one start script; the dev server runs them as they are.
+ */
+export const FIRST_PAINT_SCRIPTS = ['theme-init.js', 'language-init.js'];
+
+/**
+ * Writes assets/page-start-<hash>.js and loads it from index.html in place of the first-paint scripts: they
+ * and the route preloads in one file, one request where there were three on every first load
+ * (docs/performance.md#page-start). It blocks the parser, as the first-paint scripts did; the route code
+ * and the early calls start from it at once. Hashed like the chunks it names, it is cached as long as they are.
  */
 export function routePreloads(options: RoutePreloadOptions = {}): Plugin {
   let base = '/';
+  let publicDir = '';
   return {
     name: 'route-preloads',
     apply: 'build',
     enforce: 'post',
     configResolved(config) {
       base = config.base;
+      publicDir = config.publicDir;
     },
     generateBundle(_options, bundle) {
       const html = bundle['index.html'];
       if (!html || html.type !== 'asset') return;
-      const source = routePreloadScript(
-        routePreloadsOf(bundle, base, preloadOptions(options)),
-        base,
-        options.earlyRequests,
-      );
+      let page = String(html.source);
+      const firstPaint = FIRST_PAINT_SCRIPTS.map((file) => {
+        const tag = new RegExp(`\\s*<script src="${base}${file.replace('.', '\\.')}"></script>`);
+        if (!tag.test(page)) this.error(`index.html no longer loads ${file} before the first paint`);
+        page = page.replace(tag, '');
+        return readFileSync(join(publicDir, file), 'utf8');
+      });
+      const source = [
+        ...firstPaint,
+        routePreloadScript(
+          routePreloadsOf(bundle, base, preloadOptions(options)),
+          base,
+          options.earlyRequests,
+        ),
+      ].join('\n');
       const script = this.emitFile({
         type: 'asset',
-        name: 'route-preload.js',
+        name: 'page-start.js',
         source: minifyKeepingData(source, (message) => this.error(message)),
       });
-      html.source = String(html.source).replace(
+      html.source = page.replace(
         /(\s*)<\/head>/,
-        `$1  <script async src="${base}${this.getFileName(script)}"></script>$1</head>`,
+        `$1  <script src="${base}${this.getFileName(script)}"></script>$1</head>`,
       );
     },
   };

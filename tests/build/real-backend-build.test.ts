@@ -155,9 +155,17 @@ describe('production build against a real backend', () => {
 });
 
 describe("the route's code asked for beside the entry (docs/performance.md#route-preloads)", () => {
-  it('index.html loads the preload script without blocking, and every file it names was built', () => {
-    // Throws when index.html loads no such script, or loads it blocking.
-    const { routes } = builtRoutePreloads(REAL_OUT_DIR);
+  it('index.html starts with one script for the first paint and the route preloads, and every file it names was built', async () => {
+    // Throws when index.html loads no page start script.
+    const { script, routes } = builtRoutePreloads(REAL_OUT_DIR);
+    const html = await readFile(join(REAL_OUT_DIR, 'index.html'), 'utf8');
+    // The first-paint scripts are in it (docs/performance.md#page-start), not requests of their own.
+    expect(html).not.toMatch(/theme-init|language-init/);
+    expect(script).toContain('data-theme');
+    expect(script).toContain('prefers-color-scheme');
+    expect(script).toContain('"zh-Hans"');
+    // The favicon is in the page too: its own request cost more in headers than the icon weighs.
+    expect(html).toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,%3Csvg /);
     expect(Object.keys(routes)).toEqual(expect.arrayContaining(['/', '/login', '/register', '/rooms']));
     for (const files of Object.values(routes)) {
       for (const file of files) expect(real.files).toContain(file.slice(1));
@@ -219,7 +227,8 @@ describe('compile hints (docs/performance.md#compile-hints)', () => {
     expect([...onArrival].some((file) => file.includes('room-screens'))).toBe(true);
     const hinted = (file: string) => real.js.get(file)?.startsWith(`${COMPILE_WHOLE_FILE}\n`);
     for (const file of onArrival) {
-      if (!file.includes('route-preload')) expect(hinted(file), file).toBe(true);
+      // The page start script is classic, run once before the first paint: there is nothing to hint.
+      if (!file.includes('page-start')) expect(hinted(file), file).toBe(true);
     }
     const onFirstUse = [...real.js.keys()].filter((file) =>
       /assets\/(toaster|virtual-room-grid)-/.test(file),

@@ -55,7 +55,7 @@ test('the dark theme persists across a reload without flashing light', async ({ 
   await waitForAppShellWorker(page);
   await page.evaluate(() => localStorage.setItem('theme', 'dark'));
   await page.reload();
-  // Set by public/theme-init.js, which index.html loads before React renders anything.
+  // Set by public/theme-init.js, run from the build's page start script before React renders anything.
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   // Polled: on a first visit the app-shell worker installs meanwhile and may briefly replace the context.
   await expect

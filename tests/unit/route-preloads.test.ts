@@ -3,14 +3,25 @@ import { routePreloadsOf } from '../../scripts/route-preloads';
 
 type Bundle = Rolldown.OutputBundle;
 
-/** A bundle of chunks by file name: facade module and static imports, which is all the walk reads. */
-function bundleOf(chunks: Record<string, { facade?: string; imports?: string[]; entry?: boolean }>): Bundle {
+interface ChunkShape {
+  /** The route module the chunk stands for, if any. */
+  facade?: string;
+  /** Other route modules grouped into it. */
+  grouped?: string[];
+  imports?: string[];
+  entry?: boolean;
+}
+
+/** A bundle of chunks by file name: the route modules each holds and its static imports, all the walk reads. */
+function bundleOf(chunks: Record<string, ChunkShape>): Bundle {
   const bundle: Record<string, unknown> = {};
-  for (const [fileName, { facade, imports = [], entry = false }] of Object.entries(chunks)) {
+  const route = (file: string) => `/app/src/routes/${file}`;
+  for (const [fileName, { facade, grouped = [], imports = [], entry = false }] of Object.entries(chunks)) {
     bundle[fileName] = {
       type: 'chunk',
       fileName,
-      facadeModuleId: facade ? `/app/src/routes/${facade}` : null,
+      facadeModuleId: facade ? route(facade) : null,
+      moduleIds: [...(facade ? [facade] : []), ...grouped].map(route),
       imports,
       isEntry: entry,
     };
@@ -32,7 +43,11 @@ const bundle = bundleOf({
     facade: '_authenticated/rooms.tsx?tsr-split=component',
     imports: ['assets/room-screens.js'],
   },
-  'assets/room-screens.js': { imports: ['assets/startup.js'] },
+  // Your Shortlist's component, grouped into the chunk of the cards it shows.
+  'assets/room-screens.js': {
+    grouped: ['_authenticated/shortlist.tsx?tsr-split=component'],
+    imports: ['assets/startup.js'],
+  },
   'assets/home.js': {
     facade: '_authenticated/index.tsx?tsr-split=component',
     imports: ['assets/room-screens.js'],
@@ -58,12 +73,20 @@ describe('the route preloads of a build', () => {
     ]);
   });
 
+  it('finds the component of a route grouped into a larger chunk', () => {
+    expect(preloads['/shortlist']).toEqual([
+      '/assets/layout-error.js',
+      '/assets/layout.js',
+      '/assets/room-screens.js',
+    ]);
+  });
+
   it("never lists another page's code, nor what the entry already loads", () => {
     expect(preloads['/login']).toEqual(['/assets/form.js', '/assets/login.js']);
   });
 
   it('has no entry for a pathless layout, which is no page of its own', () => {
-    expect(Object.keys(preloads).sort()).toEqual(['/', '/login', '/rooms']);
+    expect(Object.keys(preloads).sort()).toEqual(['/', '/login', '/rooms', '/shortlist']);
   });
 
   it("prefixes the app's base path", () => {
