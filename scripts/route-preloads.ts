@@ -1,8 +1,9 @@
 // The page's route code starts with the entry, not after it (docs/performance.md#route-preloads). The router
 // asks for a route's chunks only once the entry has downloaded and run; on a phone that is a second round
-// trip after the largest file. This build step writes a small script, loaded by index.html beside the entry,
-// that looks at the address and asks for that route's chunks at once (modulepreload), so they download
-// alongside the entry. Only the current route's: a page never downloads another page's code up front.
+// trip after the largest file. This build step writes a small script, loaded by index.html before the first
+// paint with the first-paint scripts it includes, that looks at the address and asks for that route's chunks
+// at once (modulepreload), so they download alongside the entry. Only the current route's: a page never
+// downloads another page's code up front.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { minifySync } from 'rolldown/experimental';
@@ -294,7 +295,7 @@ function preloadOptions({ calledAtOnce, earlyRequests }: RoutePreloadOptions): R
  * The scripts index.html runs before the first paint (public/): the saved theme, and the language and its
  * direction. In a build they open the page's one start script; the dev server runs them as they are.
  */
-export const FIRST_PAINT_SCRIPTS = ['theme-init.js', 'language-init.js'];
+const FIRST_PAINT_SCRIPTS = ['theme-init.js', 'language-init.js'];
 
 /**
  * Writes assets/page-start-<hash>.js and loads it from index.html in place of the first-paint scripts: they
