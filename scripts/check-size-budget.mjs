@@ -7,7 +7,7 @@
 //        node scripts/check-size-budget.mjs --out-dir dist-x --json
 //
 // What "first load" means: the entry chunk, every chunk it imports statically (index.html modulepreloads
-// them all), the CSS they carry, and the chunks the route preload script asks for beside them: the split
+// them all), the CSS they carry, and the chunks the page start script asks for beside them: the split
 // components of every route file on the way from the root to the page, wherever the build grouped them
 // (scripts/route-preloads.ts), with their static imports.
 import { spawnSync } from 'node:child_process';
@@ -111,7 +111,7 @@ function entryFiles(dir) {
 
 /**
  * Per route: the files a first load needs and their gzip sizes. Reads `<outDir>/.vite/manifest.json` for the
- * chunks' imports and CSS, index.html for the entry and the route preload script for each page's chunks.
+ * chunks' imports and CSS, index.html for the entry and the page start script for each page's chunks.
  * Returns { [route]: { files: [{ file, gzipBytes }], gzipBytes, budgetBytes } }.
  */
 export function measureRouteSizes(outDir = DEFAULT_OUT_DIR) {
@@ -134,7 +134,7 @@ export function measureRouteSizes(outDir = DEFAULT_OUT_DIR) {
   const preloads = builtRoutePreloads(dir).routes;
   const result = {};
   for (const route of ROUTES) {
-    // Every page but the two forms preloads its own chunks; a page without any would be in the entry.
+    // Each page measured preloads its own route's chunks; one without any is no longer split, or renamed.
     if (!preloads[route]) throw new Error(`The route preloads name no ${route}: is it still split?`);
     const files = new Set();
     for (const file of [...entry, ...preloads[route].map((url) => url.slice(1))])
