@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-query';
 import type { MessageId } from '@/config/messages';
 import { msg, t } from '@/lib/i18n/i18n';
+import { keyedListeners } from '@/lib/keyed-listeners';
 import { useT } from '@/lib/i18n/use-t';
 import { toApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
@@ -44,27 +45,17 @@ const watches = new WeakMap<QueryCache, LookupWatch>();
 function lookupWatchOf(cache: QueryCache): LookupWatch {
   let watch = watches.get(cache);
   if (watch) return watch;
-  const listeners = new Map<string, Set<() => void>>();
+  const listeners = keyedListeners<string>();
   cache.subscribe((event) => {
     // Observer events fire while another component renders; only the query's own changes matter here.
     if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return;
-    const notify = () => listeners.get(event.query.queryHash)?.forEach((onChange) => onChange());
+    const notify = () => listeners.notify(event.query.queryHash);
     // A query is added while the component that asks for it renders (the map's and the comparison's
     // useQueries): cards hear of it just after, never by updating during another component's render.
     if (event.type === 'added') queueMicrotask(notify);
     else notify();
   });
-  watch = {
-    subscribe: (queryHash, onChange) => {
-      let forHash = listeners.get(queryHash);
-      if (!forHash) listeners.set(queryHash, (forHash = new Set()));
-      forHash.add(onChange);
-      return () => {
-        forHash.delete(onChange);
-        if (forHash.size === 0) listeners.delete(queryHash);
-      };
-    },
-  };
+  watch = { subscribe: listeners.subscribe };
   watches.set(cache, watch);
   return watch;
 }
