@@ -110,6 +110,46 @@ describe('the card button and badge', () => {
   });
 });
 
+describe('what the cards share', () => {
+  const applicationsQuery = (view: Awaited<ReturnType<typeof openRooms>>) =>
+    view.queryClient.getQueryCache().find({ queryKey: ['applications', 'list', view.account.email] });
+
+  it('reads the applications through one observer however many cards there are, and lets it go with them', async () => {
+    server.use(
+      http.get(api('/applications/'), () =>
+        HttpResponse.json([
+          { id: 'a1', room_id: WHITECHAPEL_ID, status: 'applied', applied_at: '2026-11-22T04:09:50.165000' },
+        ]),
+      ),
+    );
+    const view = await openRooms();
+    await waitFor(() => expect(badgeIn(WHITECHAPEL)).toHaveTextContent(/^pending$/));
+    expect(screen.getAllByRole('button', { name: /^Apply for / }).length).toBeGreaterThan(2);
+    expect(applicationsQuery(view)?.getObserversCount()).toBe(1);
+
+    await view.user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' }),
+    );
+    await screen.findByRole('heading', { name: 'Welcome to Student Rooms' });
+    await waitFor(() => expect(applicationsQuery(view)?.getObserversCount()).toBe(0));
+  });
+
+  it('shows the active application of a room that has several, after the list changes', async () => {
+    let applications: object[] = [];
+    server.use(http.get(api('/applications/'), () => HttpResponse.json(applications)));
+    const view = await openRooms();
+    applications = [
+      { id: 'a2', room_id: WHITECHAPEL_ID, status: 'cancelled', applied_at: '2026-11-20T10:00:00' },
+      { id: 'a3', room_id: WHITECHAPEL_ID, status: 'applied', applied_at: '2026-11-21T10:00:00' },
+    ];
+    await view.queryClient.refetchQueries({ queryKey: ['applications', 'list', view.account.email] });
+    // The active application decides the card, not the later-listed or the cancelled one.
+    await waitFor(() => expect(badgeIn(WHITECHAPEL)).toHaveTextContent(/^pending$/));
+    expect(within(card(FALLOWFIELD)).getByRole('button', { name: `Apply for ${FALLOWFIELD}` })).toBeEnabled();
+    expect(badgeIn(FALLOWFIELD)).toBeNull();
+  });
+});
+
 describe('apply', () => {
   it('shows pending at once with a busy Apply, then confirms with a toast and offers Cancel Application', async () => {
     // Slow the real mock API down without replacing it: a resolver that returns nothing falls through.

@@ -1,19 +1,15 @@
 import '@/lib/i18n/screen-messages/room-screens';
-import { useCallback } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useReturnFocus } from '@/hooks/use-return-focus';
 import { useT } from '@/lib/i18n/use-t';
-import { applicationQueries } from '../api/application-queries';
-import type { Application } from '../application';
 import { isCancellable, roomStatusLabel } from '../application-status';
-import { applicationForRoom } from '../application-for-room';
 import { useApplyForRoom } from '../use-apply-for-room';
 import { useCancelApplication } from '../use-cancel-application';
 import { useRoomActionsInFlight } from '../use-room-actions-in-flight';
+import { useRoomApplication } from '../use-room-application';
 import { StatusBadge } from '../status-badge';
 import { space } from '@/config/design-tokens';
 
@@ -56,15 +52,7 @@ function SignedInControls({
   username,
 }: RoomApplicationControlsProps & { username: string }) {
   const t = useT();
-  const selectForRoom = useCallback(
-    (applications: Application[]) => applicationForRoom(applications, roomId),
-    [roomId],
-  );
-  // A failing GET /applications/ is silent here, as the specification asks: the card simply offers Apply.
-  const { data: application = null } = useQuery({
-    ...applicationQueries.list(username),
-    select: selectForRoom,
-  });
+  const application = useRoomApplication(username, roomId);
   const { apply } = useApplyForRoom({ username, roomId });
   const { cancel } = useCancelApplication({ username, origin: 'room-card', roomId });
   // Shared by every view of the room: a cancel started in the list is in flight here too.
