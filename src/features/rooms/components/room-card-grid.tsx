@@ -1,5 +1,5 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
-import { whenIdle } from '@/lib/when-idle';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import styled from 'styled-components';
 import { MEDIA, ROOM_GRID_GAP_PX } from '@/config/design-tokens';
 import { lazyModule } from '@/lib/lazy-module';
@@ -64,9 +64,6 @@ const PlainGrid = styled(RoomGrid)`
   }
 `;
 
-/** A busy page still gets the rest of a short list within this long. */
-const REST_OF_LIST_TIMEOUT_MS = 100;
-
 interface PlainRoomGridProps {
   rooms: Room[];
   columns: number;
@@ -77,9 +74,9 @@ interface PlainRoomGridProps {
 }
 
 /**
- * Every card of a short list. The cards that fill the window render with the search; the others in a
- * background render started when the page is next idle, after that paint, so nothing but the first screenful
- * stands between the click and its results (docs/performance.md#the-room-grid). Until then each item's
+ * Every card of a short list. The cards that fill the window render with the search; the others in one render
+ * right after that paint, so nothing but the first screenful stands between the click and its results, and the
+ * whole list is in the page a frame later (docs/performance.md#the-room-grid). Until then each item's
  * aria-setsize tells assistive technology how many there are.
  */
 function PlainRoomGrid({
@@ -96,7 +93,7 @@ function PlainRoomGrid({
   const [complete, setComplete] = useState(false);
   useEffect(() => {
     if (firstScreenOnly) return;
-    return whenIdle(() => startTransition(() => setComplete(true)), REST_OF_LIST_TIMEOUT_MS);
+    return afterNextPaint(() => setComplete(true));
   }, [firstScreenOnly]);
   const shown = complete ? rooms.length : firstScreen;
   return (

@@ -4,8 +4,9 @@ import { ROOM_GRID_GAP_PX } from '@/config/design-tokens';
 /**
  * How many cards of a plain grid to render before the browser paints: one row first, then, measured in a
  * layout effect (so before that paint), as many more rows as the window still has room for below the last
- * one, until the cards reach the window's bottom edge or run out. A search at 1280 × 900 px renders the
- * three cards a user can see rather than an estimate's nine (docs/performance.md#the-room-grid).
+ * one, until the cards reach the window's bottom edge or run out; a single row left over comes too. A search
+ * at 1280 × 900 px renders the three cards a user can see rather than an estimate's nine
+ * (docs/performance.md#the-room-grid).
  */
 export function useFirstScreenful(
   list: RefObject<HTMLElement | null>,
@@ -17,13 +18,16 @@ export function useFirstScreenful(
     const last = list.current?.lastElementChild;
     if (count >= total || !last) return;
     const { top, bottom } = last.getBoundingClientRect();
+    // Without layout (jsdom) a row measures nothing: the first row stands for the screenful.
+    if (bottom <= top) return;
     // Where the next row would start: only the gap below the last row is visible when it is off screen.
     const roomLeft = window.innerHeight - (bottom + ROOM_GRID_GAP_PX);
-    // Without layout (jsdom) a row measures nothing: the first row stands for the screenful.
-    if (roomLeft <= 0 || bottom <= top) return;
-    const rows = Math.ceil(roomLeft / (bottom - top + ROOM_GRID_GAP_PX));
+    const rows = roomLeft > 0 ? Math.ceil(roomLeft / (bottom - top + ROOM_GRID_GAP_PX)) : 0;
+    const filled = Math.min(total, count + rows * columns);
+    // One row left over costs less now than a second render after the paint (five rooms, three columns).
+    const next = total - filled <= columns ? total : filled;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- measuring before the paint is what layout effects are for
-    setCount(Math.min(total, count + rows * columns));
+    if (next !== count) setCount(next);
   }, [list, count, total, columns]);
   return count;
 }
