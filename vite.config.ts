@@ -27,6 +27,7 @@ import {
 } from './src/lib/early-requests.ts';
 import { startupChunk } from './scripts/startup-chunk.ts';
 import { compileHints } from './scripts/compile-hints.ts';
+import { stylisWithoutPrefixer } from './scripts/stylis-without-prefixer.ts';
 
 /**
  * The install manifest (docs/offline.md#installing). Its colours are the light theme's surface and background
@@ -174,6 +175,7 @@ export default defineConfig(({ mode }) => {
         },
       }),
       react(),
+      stylisWithoutPrefixer(),
       // English from src/config/messages.ts and src/locales/*.po, compiled here (docs/languages.md).
       messageCatalogues({ demo: !apiUrl }),
       dropMockWorkerFromRealBackendBuild(apiUrl),

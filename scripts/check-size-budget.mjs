@@ -30,7 +30,7 @@ export const ROUTE_TARGETS_KB = { '/login': 120, '/rooms': 145 };
  * What npm test enforces: the sizes measured, with a little room. They stop the bundle from growing; lower them
  * as it shrinks. Their history and what each change cost: docs/performance.md#first-load-size.
  */
-export const ROUTE_BUDGETS_KB = { '/login': 137.0, '/rooms': 146.1 };
+export const ROUTE_BUDGETS_KB = { '/login': 135.2, '/rooms': 144.9 };
 
 /** The pages measured. */
 const ROUTES = Object.keys(ROUTE_BUDGETS_KB);

@@ -154,6 +154,19 @@ describe('production build against a real backend', () => {
   });
 });
 
+describe('styled-components without the vendor prefixer it never runs (docs/performance.md#queries-and-bundles)', () => {
+  // Words only the prefixer's tables hold: the app's own styles use none of them.
+  const PREFIXER_MARKERS = ['fill-available', 'box-pack', '-ms-'];
+
+  it('leaves the prefixer out of both builds', () => {
+    for (const build of [real, demo]) {
+      for (const marker of PREFIXER_MARKERS) {
+        expect(filesContaining(build, marker), `files with ${JSON.stringify(marker)}`).toEqual([]);
+      }
+    }
+  });
+});
+
 describe("the route's code asked for beside the entry (docs/performance.md#route-preloads)", () => {
   it('index.html starts with one script for the first paint and the route preloads, and every file it names was built', async () => {
     // Throws when index.html loads no page start script.
