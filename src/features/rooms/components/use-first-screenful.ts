@@ -2,10 +2,10 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 import { ROOM_GRID_GAP_PX } from '@/config/design-tokens';
 
 /**
- * How many cards of a plain grid to render before the browser paints: one row first, then, measured in a
- * layout effect (so before that paint), as many more rows as the window still has room for below the last
- * one, until the cards reach the window's bottom edge or run out; a single row left over comes too. A search
- * at 1280 × 900 px renders the three cards a user can see rather than an estimate's nine
+ * How many cards of a plain grid to render before the browser paints: one row first (two when that is all),
+ * then, measured in a layout effect (so before that paint), as many more rows as the window still has room
+ * for below the last one, until the cards reach the window's bottom edge or run out; a single row left over
+ * comes too. A search at 1280 × 900 px renders the three cards a user can see rather than an estimate's nine
  * (docs/performance.md#the-room-grid).
  */
 export function useFirstScreenful(
@@ -13,7 +13,9 @@ export function useFirstScreenful(
   total: number,
   columns: number,
 ): number {
-  const [count, setCount] = useState(() => Math.min(total, columns));
+  // A row left over costs less now than a second render after the paint (five rooms in three columns), and
+  // less before this first render than after a measure (a second render and layout before the paint).
+  const [count, setCount] = useState(() => (total <= 2 * columns ? total : columns));
   useLayoutEffect(() => {
     const last = list.current?.lastElementChild;
     if (count >= total || !last) return;
@@ -24,7 +26,6 @@ export function useFirstScreenful(
     const roomLeft = window.innerHeight - (bottom + ROOM_GRID_GAP_PX);
     const rows = roomLeft > 0 ? Math.ceil(roomLeft / (bottom - top + ROOM_GRID_GAP_PX)) : 0;
     const filled = Math.min(total, count + rows * columns);
-    // One row left over costs less now than a second render after the paint (five rooms, three columns).
     const next = total - filled <= columns ? total : filled;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- measuring before the paint is what layout effects are for
     if (next !== count) setCount(next);
