@@ -11,19 +11,7 @@ export interface RoomActionsInFlight {
 
 const NOTHING_IN_FLIGHT: RoomActionsInFlight = { applying: false, cancelling: [] };
 
-/** The room an apply or a cancel is for, read from its key (applicationKeys.forRoom); undefined for others. */
-function roomOf(mutation: Mutation): string | undefined {
-  const key = mutation.options.mutationKey;
-  const [feature, kind] = applicationKeys.mutations();
-  return key?.[0] === feature && key[1] === kind && typeof key[2] === 'string' ? key[2] : undefined;
-}
-
 const actionOf = (mutation: Mutation) => mutation.options.mutationKey?.[3];
-
-const sameInFlight = (a: RoomActionsInFlight, b: RoomActionsInFlight) =>
-  a.applying === b.applying &&
-  a.cancelling.length === b.cancelling.length &&
-  a.cancelling.every((id, index) => id === b.cancelling[index]);
 
 interface InFlightWatch {
   subscribe: (roomId: string, onChange: () => void) => () => void;
@@ -33,46 +21,41 @@ interface InFlightWatch {
 const watches = new WeakMap<MutationCache, InFlightWatch>();
 
 /**
- * What is in flight on each room, kept up to date by one subscription to the mutation cache for every view
- * of every room: two useMutationState per card made each card's mount, and every mutation, cost dozens of
- * scans of the cache (docs/performance.md#the-room-grid).
+ * What is in flight on each room, through one subscription to the mutation cache for every view of every
+ * room, where two useMutationState per card scanned the cache for each card at every change
+ * (docs/performance.md#the-room-grid). A room's answer is worked out when a view asks for it and kept until
+ * one of the room's mutations changes; a room with nothing in flight keeps nothing.
  */
 function inFlightWatchOf(cache: MutationCache): InFlightWatch {
   const existing = watches.get(cache);
   if (existing) return existing;
   const listeners = keyedListeners<string>();
   const byRoom = new Map<string, RoomActionsInFlight>();
-  const read = (roomId: string): RoomActionsInFlight => {
-    const pending = cache.findAll({ mutationKey: applicationKeys.forRoom(roomId), status: 'pending' });
-    if (pending.length === 0) return NOTHING_IN_FLIGHT;
-    return {
-      applying: pending.some((mutation) => actionOf(mutation) === 'apply'),
-      cancelling: pending
-        .filter((mutation) => actionOf(mutation) === 'cancel')
-        .map((mutation) => String(mutation.state.variables)),
-    };
-  };
-  const refresh = (roomId: string) => {
-    const next = read(roomId);
-    if (sameInFlight(byRoom.get(roomId) ?? NOTHING_IN_FLIGHT, next)) return false;
-    if (next === NOTHING_IN_FLIGHT) byRoom.delete(roomId);
-    else byRoom.set(roomId, next);
-    return true;
-  };
-  for (const mutation of cache.getAll()) {
-    const roomId = roomOf(mutation);
-    if (roomId !== undefined) refresh(roomId);
-  }
-  cache.subscribe((event) => {
-    // The event's mutation is typed loosely (any); every one in the cache is a Mutation.
-    const mutation: Mutation | undefined = event.mutation;
-    const roomId = mutation && roomOf(mutation);
+  const [feature, kind] = applicationKeys.mutations();
+  cache.subscribe(({ mutation }) => {
+    const key = (mutation as Mutation | undefined)?.options.mutationKey;
+    const roomId = key?.[0] === feature && key[1] === kind ? key[2] : undefined;
+    if (typeof roomId !== 'string') return;
+    byRoom.delete(roomId);
     // Views hear of it as TanStack Query's own hooks do: once the cache's change is complete.
-    if (roomId !== undefined && refresh(roomId)) notifyManager.schedule(() => listeners.notify(roomId));
+    notifyManager.schedule(() => listeners.notify(roomId));
   });
   const watch: InFlightWatch = {
     subscribe: listeners.subscribe,
-    current: (roomId) => byRoom.get(roomId) ?? NOTHING_IN_FLIGHT,
+    current: (roomId) => {
+      const kept = byRoom.get(roomId);
+      if (kept) return kept;
+      const pending = cache.findAll({ mutationKey: applicationKeys.forRoom(roomId), status: 'pending' });
+      if (pending.length === 0) return NOTHING_IN_FLIGHT;
+      const inFlight = {
+        applying: pending.some((mutation) => actionOf(mutation) === 'apply'),
+        cancelling: pending
+          .filter((mutation) => actionOf(mutation) === 'cancel')
+          .map((mutation) => String(mutation.state.variables)),
+      };
+      byRoom.set(roomId, inFlight);
+      return inFlight;
+    },
   };
   watches.set(cache, watch);
   return watch;
