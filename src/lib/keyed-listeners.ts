@@ -17,8 +17,8 @@ export function keyedListeners<K>(): KeyedListeners<K> {
     subscribe: (key, onChange) => {
       let forKey = byKey.get(key);
       if (!forKey) byKey.set(key, (forKey = new Set()));
+      if (!forKey.has(onChange)) size += 1;
       forKey.add(onChange);
-      size += 1;
       return () => {
         if (!forKey.delete(onChange)) return;
         size -= 1;

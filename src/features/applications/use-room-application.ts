@@ -16,7 +16,8 @@ const indexes = new WeakMap<QueryClient, Map<string, ApplicationsIndex>>();
  * One user's applications by room, for every card that shows a room: one observer of the list and one pass
  * over it per change, where a useQuery with a select per card made an observer for each card and ran every
  * card's select on every change (docs/performance.md#the-room-grid). The observer lives while any card is
- * shown, so the list is fetched when stale as the cards appear, and again when the window regains focus.
+ * shown: the list is fetched when stale as the first cards appear, not again for every search's new cards
+ * (each page asks for it as it opens, src/app/route-loaders.ts).
  */
 function applicationsIndexOf(queryClient: QueryClient, username: string): ApplicationsIndex {
   let forClient = indexes.get(queryClient);
@@ -55,6 +56,8 @@ function applicationsIndexOf(queryClient: QueryClient, username: string): Applic
           if (listeners.size() > 0 || !stopObserving) return;
           stopObserving();
           stopObserving = null;
+          // Nothing of the list is kept once no card shows it (a sign-out clears the cache too).
+          indexed = { list: undefined, byRoom: applicationsByRoom(undefined) };
         });
       };
     },

@@ -58,8 +58,9 @@ export function RoomsScreen() {
   // A new search keeps the chosen order; a new order keeps the applied filters. Either is no longer the
   // saved search that was opened, so `search` goes: nothing is marked New for a search nobody saved.
   // The list shows a search in the click's own render; the URL is written in the second idle moment after
-  // it, well after the rest of a short list, which renders right after the paint: the router's commit and
-  // the page's render for it cost a search as much as its first cards (docs/performance.md#the-room-grid). The
+  // it, after the rest of a short list (which renders right after the paint) where the browser has idle
+  // callbacks: the router's commit and the page's render for it cost a search as much as its first cards
+  // (docs/performance.md#the-room-grid). The
   // user's next key or pointer press (or focus on a control) writes it at once, so a link or a key that
   // leaves the page comes after it and Back returns to this search.
   const cancelPending = useRef<(() => void) | null>(null);
