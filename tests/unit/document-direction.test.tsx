@@ -1,16 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from 'styled-components';
-import {
-  preloadVirtualRoomGrid,
-  RoomCardGrid,
-  VIRTUALIZE_ABOVE_ROOMS,
-} from '@/features/rooms/components/room-card-grid';
-import { theme } from '@/features/theme/themes';
+import { preloadVirtualRoomGrid, VIRTUALIZE_ABOVE_ROOMS } from '@/features/rooms/components/room-card-grid';
 import { readDocumentDirection, useDocumentDirection } from '@/hooks/use-document-direction';
 import { aRoomList } from '../fixtures/rooms';
-import { createTestQueryClient } from '../utils/render-app';
 import { rowCellPositions, virtualRowOf } from '../utils/queries';
+import { renderRoomGrid } from '../utils/render-room-grid';
 
 function DirectionProbe() {
   return <p>Direction: {useDocumentDirection()}</p>;
@@ -77,13 +70,7 @@ describe('the virtual room grid right to left', () => {
           removeEventListener: () => undefined,
         }) as unknown as MediaQueryList,
     );
-    render(
-      <QueryClientProvider client={createTestQueryClient()}>
-        <ThemeProvider theme={theme}>
-          <RoomCardGrid rooms={rooms} />
-        </ThemeProvider>
-      </QueryClientProvider>,
-    );
+    renderRoomGrid(rooms);
     const first = screen.getByRole('article', { name: 'Room number 1' });
     const row = virtualRowOf(first);
     expect(row).not.toBeNull();

@@ -1,32 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ThemeProvider } from 'styled-components';
-import {
-  preloadVirtualRoomGrid,
-  RoomCardGrid,
-  VIRTUALIZE_ABOVE_ROOMS,
-} from '@/features/rooms/components/room-card-grid';
-import type { Room } from '@/features/rooms/room';
-import { theme } from '@/features/theme/themes';
-import { aRoomList } from '../fixtures/rooms';
-import { createTestQueryClient } from '../utils/render-app';
+import { preloadVirtualRoomGrid, VIRTUALIZE_ABOVE_ROOMS } from '@/features/rooms/components/room-card-grid';
 import { virtualRowOf } from '../utils/queries';
 import { findRoomsList } from '../utils/rooms-list';
-
-// The cards are found by these names; a language list would add list items of its own, so there is none.
-const numberedRooms = (count: number) =>
-  aRoomList(count, (index) => ({ location: `Room number ${index + 1}`, languages: [] }));
-
-function renderGrid(rooms: Room[]) {
-  return render(
-    <QueryClientProvider client={createTestQueryClient()}>
-      <ThemeProvider theme={theme}>
-        <RoomCardGrid rooms={rooms} />
-      </ThemeProvider>
-    </QueryClientProvider>,
-  );
-}
+import { numberedRooms, renderRoomGrid } from '../utils/render-room-grid';
 
 /** A matchMedia whose width the test sets; 'change' listeners fire as a browser's would on resize. */
 function controllableWidth(initial: number) {
@@ -77,7 +54,7 @@ afterEach(() => {
 // has loaded it.
 describe('a long room list while the virtual grid loads', () => {
   it('shows the first screenful, with the full count', async () => {
-    renderGrid(numberedRooms(5_000));
+    renderRoomGrid(numberedRooms(5_000));
     const items = within(screen.getByRole('list', { name: 'Rooms' })).getAllByRole('listitem');
     expect(items.length).toBeGreaterThan(0);
     expect(items.length).toBeLessThan(60);
@@ -90,7 +67,7 @@ describe('the room grid', () => {
   beforeAll(() => preloadVirtualRoomGrid());
 
   it(`renders every card of ${VIRTUALIZE_ABOVE_ROOMS} rooms as a plain list`, async () => {
-    renderGrid(numberedRooms(VIRTUALIZE_ABOVE_ROOMS));
+    renderRoomGrid(numberedRooms(VIRTUALIZE_ABOVE_ROOMS));
     // The first screenful comes first and the rest right after it.
     const list = await findRoomsList();
     expect(list.tagName).toBe('UL');
@@ -99,7 +76,7 @@ describe('the room grid', () => {
   });
 
   it('virtualises a longer list and tells assistive technology the full count and each position', () => {
-    renderGrid(numberedRooms(5_000));
+    renderRoomGrid(numberedRooms(5_000));
     const list = screen.getByRole('list', { name: 'Rooms' });
     const items = within(list).getAllByRole('listitem');
     expect(items.length).toBeGreaterThan(0);
@@ -113,7 +90,7 @@ describe('the room grid', () => {
 
   it('puts 1, 2 or 3 cards in a row by window width, and follows a resize', () => {
     const width = controllableWidth(1280);
-    renderGrid(numberedRooms(300));
+    renderRoomGrid(numberedRooms(300));
     const firstRow = () => virtualRowOf(screen.getByRole('article', { name: 'Room number 1' }));
     expect(firstRow()).toHaveStyle({ gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' });
     expect(within(firstRow() as HTMLElement).getAllByRole('listitem')).toHaveLength(3);
@@ -129,7 +106,7 @@ describe('the room grid', () => {
   it('gives keyboard focus back to the same control when a resize changes the column count', async () => {
     const user = userEvent.setup();
     const width = controllableWidth(1280);
-    renderGrid(numberedRooms(300));
+    renderRoomGrid(numberedRooms(300));
     const name = 'Refresh distance for Room number 5';
     await user.click(screen.getByRole('button', { name }));
     expect(screen.getByRole('button', { name })).toHaveFocus();
@@ -142,7 +119,7 @@ describe('the room grid', () => {
 
   it('keeps the card holding keyboard focus, and its neighbours, rendered when the window scrolls away', async () => {
     const user = userEvent.setup();
-    renderGrid(numberedRooms(5_000));
+    renderRoomGrid(numberedRooms(5_000));
     const card = screen.getByRole('article', { name: 'Room number 2' });
     const button = within(card).getByRole('button', { name: 'Refresh distance for Room number 2' });
     await user.click(button);
