@@ -1,1 +1,2 @@
 export declare function cacheControlFor(servedPath: string): string;
+export declare function cacheControlOfFile(root: string, file: string): string;

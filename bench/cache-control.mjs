@@ -2,6 +2,7 @@
 // benchmark's servers. Within one page a room photo shown again then comes from the browser's cache, as it
 // does for users: served `no-store`, every search asked for each new card's photo again and decoded it anew
 // (docs/performance.md#method). tests/unit/bench-cache-control.test.ts holds it to the nginx map.
+import { relative, sep } from 'node:path';
 
 /** Files a browser must check on every load: a new deploy ships a new one under the same name. */
 const CHECKED_EVERY_LOAD = new Set([
@@ -18,3 +19,7 @@ export function cacheControlFor(servedPath) {
   if (CHECKED_EVERY_LOAD.has(servedPath)) return 'no-cache';
   return 'public, max-age=3600';
 }
+
+/** The header for `file`, served from the build folder `root`. */
+export const cacheControlOfFile = (root, file) =>
+  cacheControlFor(`/${relative(root, file).split(sep).join('/')}`);

@@ -4,9 +4,9 @@
 import { Buffer } from 'node:buffer';
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, relative, resolve, sep } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { cacheControlFor } from './cache-control.mjs';
+import { cacheControlOfFile } from './cache-control.mjs';
 import { generateRooms } from './generate-rooms.mjs';
 
 export const API_PREFIX = '/bench-api';
@@ -106,7 +106,7 @@ export async function startBenchServer({ appDir, baselineDir }) {
     const body = await readFile(found);
     response.writeHead(200, {
       'Content-Type': CONTENT_TYPES[extname(found)] ?? 'application/octet-stream',
-      'Cache-Control': cacheControlFor(`/${relative(root, found).split(sep).join('/')}`),
+      'Cache-Control': cacheControlOfFile(root, found),
     });
     response.end(body);
   }

@@ -9,13 +9,13 @@
 import { Buffer } from 'node:buffer';
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, relative, resolve, sep } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { build as viteBuild } from 'vite';
 import react from '@vitejs/plugin-react';
-import { cacheControlFor } from '../bench/cache-control.mjs';
+import { cacheControlOfFile } from '../bench/cache-control.mjs';
 import { generateRooms } from '../bench/generate-rooms.mjs';
 import { CONTENT_TYPES } from '../bench/server.mjs';
 import { buildRealBackend } from './check-size-budget.mjs';
@@ -74,7 +74,7 @@ async function startServer() {
       200,
       await readFile(found),
       CONTENT_TYPES[extname(found)] ?? 'application/octet-stream',
-      cacheControlFor(`/${relative(root, found).split(sep).join('/')}`),
+      cacheControlOfFile(root, found),
     );
   }
   const server = createServer((request, response) => {

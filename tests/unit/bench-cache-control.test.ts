@@ -3,7 +3,7 @@
 // sends would hide one.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cacheControlFor } from '../../bench/cache-control.mjs';
+import { cacheControlFor, cacheControlOfFile } from '../../bench/cache-control.mjs';
 
 const NGINX_CONF = readFileSync(join(import.meta.dirname, '../../deploy/nginx.conf'), 'utf8');
 
@@ -40,6 +40,15 @@ describe("the benchmark's Cache-Control", () => {
     '/icons/icon-192.png',
   ])('is what nginx sends for %s', (path) => {
     expect(cacheControlFor(path)).toBe(nginxCacheControl(path));
+  });
+
+  it('names a file by its path under the folder it is served from', () => {
+    const root = join('/srv', 'dist');
+    expect(cacheControlOfFile(root, join(root, 'images', 'rooms', 'a.svg'))).toBe(
+      cacheControlFor('/images/rooms/a.svg'),
+    );
+    expect(cacheControlOfFile(root, join(root, 'index.html'))).toBe('no-cache');
+    expect(cacheControlOfFile(root, join(root, 'assets', 'startup-x.js'))).toMatch(/immutable/);
   });
 
   it('lets the browser keep a room photo and never a page, worker or config', () => {
