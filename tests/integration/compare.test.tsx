@@ -148,9 +148,10 @@ describe('Compare Rooms', () => {
     const { user, router } = await openCompare([ID.whitechapel, ID.fallowfield]);
     await screen.findByRole('table');
     await user.click(await within(table()).findByRole('button', { name: `Apply for ${FALLOWFIELD}` }));
+    // The status turns pending at once; Cancel is offered once the server has confirmed the application.
     await waitFor(() => expect(factRow('Your application')[1]).toMatch(/pending/));
     expect(
-      within(table()).getByRole('button', { name: `Cancel Application for ${FALLOWFIELD}` }),
+      await within(table()).findByRole('button', { name: `Cancel Application for ${FALLOWFIELD}` }),
     ).toBeInTheDocument();
 
     await router.navigate({ to: '/rooms' });
