@@ -89,13 +89,13 @@ function PlainRoomGrid({
   const t = useT();
   const list = useRef<HTMLUListElement>(null);
   const firstScreen = useFirstScreenful(list, rooms.length, columns);
-  useMeasuredRowHeight(list, firstScreen, columns);
   const [complete, setComplete] = useState(false);
   useEffect(() => {
     if (firstScreenOnly) return;
     return afterNextPaint(() => setComplete(true));
   }, [firstScreenOnly]);
   const shown = complete ? rooms.length : firstScreen;
+  useMeasuredRowHeight(list, firstScreen, columns, shown);
   return (
     <PlainGrid ref={list} aria-label={t('rooms')}>
       {rooms.slice(0, shown).map((room, index) => (
