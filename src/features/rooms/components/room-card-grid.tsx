@@ -89,12 +89,9 @@ function PlainRoomGrid({
   const t = useT();
   const list = useRef<HTMLUListElement>(null);
   const firstScreen = useFirstScreenful(list, rooms.length, columns);
-  const [complete, setComplete] = useState(false);
-  useEffect(() => {
-    if (firstScreenOnly) return;
-    return afterNextPaint(() => setComplete(true));
-  }, [firstScreenOnly]);
-  const shown = complete ? rooms.length : firstScreen;
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
+  const shown = painted && !firstScreenOnly ? rooms.length : firstScreen;
   useMeasuredRowHeight(list, firstScreen, columns, shown);
   return (
     <PlainGrid ref={list} aria-label={t('rooms')}>
@@ -105,7 +102,12 @@ function PlainRoomGrid({
           aria-posinset={index + 1}
           data-below-first-screen={index < firstScreen ? undefined : ''}
         >
-          <RoomCard room={room} renderActions={renderActions} isNew={newRoomIds?.has(room.id)} />
+          <RoomCard
+            room={room}
+            renderActions={renderActions}
+            isNew={newRoomIds?.has(room.id)}
+            showPhoto={painted}
+          />
         </li>
       ))}
     </PlainGrid>
