@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { GRID_COLUMNS_BY_WIDTH, logIn } from './fixtures';
+import { expectPhotosAfterCards, recordFirstFrameOfSearch } from './first-frame';
 
 // A long room list (the many-rooms scenario, demo build only: playwright.real-backend.config.ts leaves this
 // file out) stays a small DOM while keeping its list semantics, columns and keyboard focus. Timing figures
@@ -112,5 +113,16 @@ test.describe('a long room list (many-rooms scenario, 5,000 rooms)', () => {
     // And Tab carries on from it, bringing its neighbours back into view.
     await page.keyboard.press('Tab');
     await expect(page.locator(':focus')).toBeInViewport();
+  });
+
+  test("paints a search's cards before their photos, which then fill the room kept for them", async ({
+    page,
+  }) => {
+    // About one room in twelve is in London: a long result, so the virtual grid lays it out.
+    await page.getByLabel('Location').fill('london');
+    const firstFrame = recordFirstFrameOfSearch(page);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expectPhotosAfterCards(grid(page), await firstFrame);
+    expect(Number(await gridItems(page).first().getAttribute('aria-setsize'))).toBeGreaterThan(60);
   });
 });

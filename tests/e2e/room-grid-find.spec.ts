@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registerAndLogIn } from './fixtures';
+import { expectPhotosAfterCards, recordFirstFrameOfSearch } from './first-frame';
 
 // A short room list renders the cards that fill the window first and the others right after, and cards
 // off screen skip layout until they come near (content-visibility). Neither may hide a card from the
@@ -115,7 +116,7 @@ test('a search shows its results and keeps focus on the Search button, at the to
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test("a search's cards are painted first and their photos a frame later, in the room kept for them", async ({
+test("a search's cards are painted before their photos, which then fill the room kept for them", async ({
   page,
 }) => {
   await registerAndLogIn(page);
@@ -123,43 +124,7 @@ test("a search's cards are painted first and their photos a frame later, in the 
   const list = page.getByRole('list', { name: 'Rooms' });
   await expect(list.getByRole('article').first()).toBeVisible();
   await page.getByLabel('Location').fill('london');
-  // The cards of the search's first painted frame, as that frame shows them: the list is keyed per search,
-  // so every card of the results is a new element.
-  const firstFrame = page.evaluate(() => {
-    for (const card of document.querySelectorAll('article')) card.dataset.before = '';
-    return new Promise<{ name: string; height: number; photos: number }[]>((resolve) => {
-      const observer = new MutationObserver(() => {
-        if (!document.querySelector('article:not([data-before])')) return;
-        observer.disconnect();
-        requestAnimationFrame(() =>
-          resolve(
-            [...document.querySelectorAll('article:not([data-before])')].map((card) => ({
-              name: card.getAttribute('aria-label') ?? '',
-              height: card.getBoundingClientRect().height,
-              photos: card.querySelectorAll('img').length,
-            })),
-          ),
-        );
-      });
-      observer.observe(document.body, { childList: true, subtree: true });
-    });
-  });
+  const firstFrame = recordFirstFrameOfSearch(page);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  const cards = await firstFrame;
-  expect(cards.length).toBeGreaterThan(0);
-  // Nothing but the cards' own text and frames stands between the click and its results
-  // (docs/performance.md#the-room-grid).
-  expect(cards.map((card) => card.photos)).toEqual(cards.map(() => 0));
-  for (const [index, { name, height }] of cards.entries()) {
-    const card = list.getByRole('article').nth(index);
-    await expect(card).toHaveAttribute('aria-label', name);
-    const photo = card.getByRole('img');
-    await expect(photo).toBeVisible();
-    await expect
-      .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
-      .toBeGreaterThan(0);
-    // The frame kept the photo's room: the card does not grow or shrink when it arrives.
-    const now = await card.evaluate((element) => element.getBoundingClientRect().height);
-    expect(Math.abs(now - height)).toBeLessThan(1);
-  }
+  await expectPhotosAfterCards(list, await firstFrame);
 });

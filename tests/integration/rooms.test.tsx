@@ -44,7 +44,11 @@ describe('Room Listings', () => {
     await openRooms();
     const room = card(WHITECHAPEL);
     expect(within(room).getByRole('heading', { name: WHITECHAPEL })).toBeInTheDocument();
-    expect(within(room).getByRole('img')).toHaveAttribute('src', '/images/rooms/whitechapel-single.svg');
+    // Photos follow the cards (docs/performance.md#the-room-grid).
+    expect(await within(room).findByRole('img')).toHaveAttribute(
+      'src',
+      '/images/rooms/whitechapel-single.svg',
+    );
     expect(within(room).getByText('$950/mo')).toBeInTheDocument();
     expect(listedLanguages(room)).toEqual(['English', 'Bengali']);
     expect(factValue(room, 'Postcode:')).toHaveTextContent('E1 4NS');
@@ -56,7 +60,7 @@ describe('Room Listings', () => {
     await openRooms();
     const room = card(PICCADILLY);
     expect(within(room).getByRole('heading', { name: PICCADILLY })).toBeInTheDocument();
-    expect(within(room).getByRole('img')).toHaveAttribute('src', '/images/room-default.svg');
+    expect(await within(room).findByRole('img')).toHaveAttribute('src', '/images/room-default.svg');
     expect(within(room).queryByRole('list', { name: 'Languages' })).not.toBeInTheDocument();
   });
 

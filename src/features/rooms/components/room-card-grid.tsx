@@ -5,7 +5,7 @@ import { MEDIA, ROOM_GRID_GAP_PX } from '@/config/design-tokens';
 import { lazyModule } from '@/lib/lazy-module';
 import { useT } from '@/lib/i18n/use-t';
 import type { Room } from '../room';
-import { RoomCard } from './room-card';
+import { RoomCard, RoomPhotosShown } from './room-card';
 import { CARD_PLACEHOLDER_HEIGHT_PX } from './room-card-size';
 import { useFirstScreenful } from './use-first-screenful';
 import { useGridColumnCount } from './use-grid-column-count';
@@ -89,28 +89,31 @@ function PlainRoomGrid({
   const t = useT();
   const list = useRef<HTMLUListElement>(null);
   const firstScreen = useFirstScreenful(list, rooms.length, columns);
-  const [painted, setPainted] = useState(false);
-  useEffect(() => afterNextPaint(() => setPainted(true)), []);
-  const shown = painted && !firstScreenOnly ? rooms.length : firstScreen;
+  // Paints so far: the first screenful's, then the rest's (a short list that did not fit in the first render).
+  const [paints, setPaints] = useState(0);
+  const restToCome = !firstScreenOnly && firstScreen < rooms.length;
+  const photosShown = paints >= (restToCome ? 2 : 1);
+  useEffect(() => {
+    if (photosShown) return;
+    return afterNextPaint(() => setPaints(paints + 1));
+  }, [paints, photosShown]);
+  const shown = paints >= 1 && !firstScreenOnly ? rooms.length : firstScreen;
   useMeasuredRowHeight(list, firstScreen, columns, shown);
   return (
-    <PlainGrid ref={list} aria-label={t('rooms')}>
-      {rooms.slice(0, shown).map((room, index) => (
-        <li
-          key={room.id}
-          aria-setsize={rooms.length}
-          aria-posinset={index + 1}
-          data-below-first-screen={index < firstScreen ? undefined : ''}
-        >
-          <RoomCard
-            room={room}
-            renderActions={renderActions}
-            isNew={newRoomIds?.has(room.id)}
-            showPhoto={painted}
-          />
-        </li>
-      ))}
-    </PlainGrid>
+    <RoomPhotosShown value={photosShown}>
+      <PlainGrid ref={list} aria-label={t('rooms')}>
+        {rooms.slice(0, shown).map((room, index) => (
+          <li
+            key={room.id}
+            aria-setsize={rooms.length}
+            aria-posinset={index + 1}
+            data-below-first-screen={index < firstScreen ? undefined : ''}
+          >
+            <RoomCard room={room} renderActions={renderActions} isNew={newRoomIds?.has(room.id)} />
+          </li>
+        ))}
+      </PlainGrid>
+    </RoomPhotosShown>
   );
 }
 

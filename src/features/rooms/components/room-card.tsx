@@ -1,5 +1,5 @@
 import '@/lib/i18n/screen-messages/room-screens';
-import { memo, useState, type ReactNode } from 'react';
+import { createContext, memo, useContext, useState, type ReactNode } from 'react';
 import { Bidi } from '@/components/ui/bidi';
 import { useReturnFocus } from '@/hooks/use-return-focus';
 import { DEFAULT_ROOM_IMAGE } from '@/config/business-constants';
@@ -10,9 +10,19 @@ import { displayLanguageName } from '@/lib/i18n/i18n';
 import { useT } from '@/lib/i18n/use-t';
 import { useRoomDistance, useRoomWeather, type LookupState } from '../use-room-lookups';
 
+/**
+ * Whether cards show their photos yet. A grid that paints its cards first says no until every card is in the
+ * page; elsewhere photos come with their cards (docs/performance.md#the-room-grid). Only the photos follow a
+ * change: the cards themselves do not render again.
+ */
+export const RoomPhotosShown = createContext(true);
+
 function RoomPhoto({ room, name }: { room: Room; name: string }) {
   const t = useT();
   const [failed, setFailed] = useState(false);
+  const shown = useContext(RoomPhotosShown);
+  // The frame keeps the photo's room meanwhile, so nothing moves when it comes.
+  if (!shown) return null;
   const source = !failed && room.imageUrl ? room.imageUrl : DEFAULT_ROOM_IMAGE;
   return (
     <img
@@ -72,19 +82,9 @@ interface RoomCardProps {
   renderActions?: ((room: Room) => ReactNode) | undefined;
   /** First seen since the opened saved search was last opened (docs/saved-searches.md#new-rooms). */
   isNew?: boolean | undefined;
-  /**
-   * False while the card's first frame is painted: its frame keeps the photo's room, and the photo follows a
-   * frame later (docs/performance.md#the-room-grid).
-   */
-  showPhoto?: boolean | undefined;
 }
 
-export const RoomCard = memo(function RoomCard({
-  room,
-  renderActions,
-  isNew = false,
-  showPhoto = true,
-}: RoomCardProps) {
+export const RoomCard = memo(function RoomCard({ room, renderActions, isNew = false }: RoomCardProps) {
   const t = useT();
   const name = roomDisplayName(room);
   const weather = useRoomWeather(room.postcode);
@@ -94,7 +94,7 @@ export const RoomCard = memo(function RoomCard({
   return (
     <RoomCardRoot aria-label={name}>
       <div className="room-card-frame">
-        {showPhoto && <RoomPhoto room={room} name={name} />}
+        <RoomPhoto room={room} name={name} />
         {/* Exactly 'New', no hidden words: the card's name already says which room it is. */}
         {isNew && (
           <span className="room-card-badge room-card-new" data-tone="success">

@@ -1,5 +1,6 @@
 import {
   useCallback,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -8,10 +9,11 @@ import {
   type RefObject,
 } from 'react';
 import styled from 'styled-components';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { useT } from '@/lib/i18n/use-t';
 import { CONTENT_MAX_WIDTH_PX, CONTENT_PADDING_PX, ROOM_GRID_GAP_PX } from '@/config/design-tokens';
 import type { Room } from '../room';
-import { RoomCard } from './room-card';
+import { RoomCard, RoomPhotosShown } from './room-card';
 import { estimatedCardHeightPx } from './room-card-size';
 import { useLayoutHandOver, type LayoutHandOver } from './use-layout-hand-over';
 import { useWindowRows } from './use-window-rows';
@@ -125,6 +127,11 @@ export function VirtualRoomGrid({
 
   useLayoutHandOver({ handOver, onHandOver, columns, rooms, windowRows, listRef });
 
+  // A new layout's cards are painted before their photos, as in the plain grid; rows that scrolling brings in
+  // later come with theirs (docs/performance.md#the-room-grid).
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
+
   const handleFocus = (event: FocusEvent<HTMLDivElement>) => {
     const item = event.target.closest<HTMLElement>('[data-room-id]');
     setFocusedRoomId(item?.dataset.roomId ?? null);
@@ -135,41 +142,43 @@ export function VirtualRoomGrid({
   };
 
   return (
-    <VirtualList
-      ref={listRef}
-      role="list"
-      aria-label={t('rooms')}
-      style={{ height: windowRows.height }}
-      onFocus={handleFocus}
-      onBlur={handleBlur}
-    >
-      {windowRows.rows.map((row) => {
-        const first = row.index * columns;
-        return (
-          <Row
-            key={row.index}
-            ref={windowRows.measureRow}
-            role="presentation"
-            data-index={row.index}
-            style={{
-              transform: `translateY(${row.start}px)`,
-              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-            }}
-          >
-            {rooms.slice(first, first + columns).map((room, offset) => (
-              <div
-                key={room.id}
-                role="listitem"
-                aria-setsize={rooms.length}
-                aria-posinset={first + offset + 1}
-                data-room-id={room.id}
-              >
-                <RoomCard room={room} renderActions={renderActions} isNew={newRoomIds?.has(room.id)} />
-              </div>
-            ))}
-          </Row>
-        );
-      })}
-    </VirtualList>
+    <RoomPhotosShown value={painted}>
+      <VirtualList
+        ref={listRef}
+        role="list"
+        aria-label={t('rooms')}
+        style={{ height: windowRows.height }}
+        onFocus={handleFocus}
+        onBlur={handleBlur}
+      >
+        {windowRows.rows.map((row) => {
+          const first = row.index * columns;
+          return (
+            <Row
+              key={row.index}
+              ref={windowRows.measureRow}
+              role="presentation"
+              data-index={row.index}
+              style={{
+                transform: `translateY(${row.start}px)`,
+                gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+              }}
+            >
+              {rooms.slice(first, first + columns).map((room, offset) => (
+                <div
+                  key={room.id}
+                  role="listitem"
+                  aria-setsize={rooms.length}
+                  aria-posinset={first + offset + 1}
+                  data-room-id={room.id}
+                >
+                  <RoomCard room={room} renderActions={renderActions} isNew={newRoomIds?.has(room.id)} />
+                </div>
+              ))}
+            </Row>
+          );
+        })}
+      </VirtualList>
+    </RoomPhotosShown>
   );
 }
