@@ -74,10 +74,11 @@ interface PlainRoomGridProps {
 }
 
 /**
- * Every card of a short list. The cards that fill the window render with the search; the others in one render
- * right after that paint, so nothing but the first screenful stands between the click and its results, and the
- * whole list is in the page a frame later (docs/performance.md#the-room-grid). Until then each item's
- * aria-setsize tells assistive technology how many there are.
+ * Every card of a short list. The cards that fill the window render with the search, without their photos; the
+ * others in one render right after that paint; the photos once that has painted too. So nothing but the first
+ * screenful's text and frames stands between the click and its results, and the whole list is in the page a
+ * frame later (docs/performance.md#the-room-grid). Until then each item's aria-setsize tells assistive
+ * technology how many there are.
  */
 function PlainRoomGrid({
   rooms,
