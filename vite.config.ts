@@ -16,6 +16,8 @@ import {
 import { CALLED_AT_ONCE } from './scripts/check-size-budget.mjs';
 import { routePreloads, pagesLoading } from './scripts/route-preloads.ts';
 import { API_TIMEOUT_MS, STORAGE_KEY_TOKEN } from './src/config/business-constants.ts';
+import { FIRST_SCREEN_TEXT_STYLES, FONT_BODY } from './src/config/design-tokens.ts';
+import { LANGUAGE_CODES, LANGUAGES } from './src/config/languages.ts';
 import { RUNTIME_CONFIG_PATH, RUNTIME_CONFIG_TIMEOUT_MS } from './src/config/runtime-config-path.ts';
 import { carriesBearerToken } from './src/lib/bearer-token.ts';
 import {
@@ -188,8 +190,14 @@ export default defineConfig(({ mode }) => {
       // A real-backend build also asks for the config and, signed in, the calls the page makes as it opens
       // (the room list, the user's applications) before the entry has run (docs/performance.md#early-requests);
       // a demo build's mock API is not there before the app starts it.
+      // It also lays out the first screen's text styles while the page waits (docs/performance.md#font-warm-up).
       routePreloads({
         calledAtOnce: CALLED_AT_ONCE,
+        fontWarmUp: {
+          family: FONT_BODY,
+          styles: FIRST_SCREEN_TEXT_STYLES,
+          samples: Object.fromEntries(LANGUAGE_CODES.map((code) => [code, LANGUAGES[code].name])),
+        },
         ...(apiUrl
           ? {
               earlyRequests: {

@@ -89,3 +89,34 @@ export const space = (steps: number): string => `${spacePx(steps)}px`;
 export const radius = { sm: '6px', md: '10px', lg: '16px', pill: '999px' } as const;
 
 export const FONT_BODY = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+/** A page's title: 1.5rem on a phone, growing with the window up to 2rem. */
+export const PAGE_TITLE_FONT_SIZE = 'clamp(1.5rem, 1.2rem + 1.2vw, 2rem)';
+
+/** A weight and size of text in FONT_BODY, as CSS writes them. */
+export interface TextStyle {
+  weight: number;
+  size: string;
+}
+
+/**
+ * Every weight and size of text that the first screen of a page shows, at a phone's width or a desktop's. The
+ * page-start script lays out a line in each while the page waits for its code, so that the first render
+ * finds its fonts chosen (docs/performance.md#font-warm-up). A browser test fails when a first screen shows a
+ * style that is not here.
+ */
+export const FIRST_SCREEN_TEXT_STYLES: readonly TextStyle[] = [
+  { weight: 400, size: '0.875rem' },
+  { weight: 400, size: '0.9375rem' },
+  { weight: 400, size: '1rem' },
+  { weight: 600, size: '0.75rem' },
+  { weight: 600, size: '0.8125rem' },
+  { weight: 600, size: '0.875rem' },
+  { weight: 600, size: '0.9375rem' },
+  { weight: 600, size: '1rem' },
+  { weight: 600, size: '1.125rem' },
+  { weight: 700, size: '1.125rem' },
+  { weight: 700, size: '1.25rem' },
+  { weight: 700, size: PAGE_TITLE_FONT_SIZE },
+  { weight: 800, size: '1.125rem' },
+];

@@ -40,7 +40,7 @@ function runScriptAt(path: string, config: unknown = {}) {
   // The script is generated text that the browser runs as it is: running the text is what is tested.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
   const run = new Function(
-    routePreloadScript({ '/rooms': ['/assets/rooms.js'] }, '/', OPTIONS),
+    routePreloadScript({ '/rooms': ['/assets/rooms.js'] }, '/', { early: OPTIONS }),
   ) as () => void;
   run();
   return {
@@ -131,7 +131,7 @@ describe('requests started before the app has arrived', () => {
       vi.fn(() => Promise.reject(timedOut)),
     );
     // eslint-disable-next-line @typescript-eslint/no-implied-eval
-    (new Function(routePreloadScript({}, '/', OPTIONS)) as () => void)();
+    (new Function(routePreloadScript({}, '/', { early: OPTIONS })) as () => void)();
     await expect(takeEarlyRequest('/config.json')).rejects.toBe(timedOut);
     const rooms = takeEarlyRequest(EARLY_ROOM_LIST);
     await expect(rooms).rejects.toThrow();

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { color, radius, space } from '@/config/design-tokens';
+import { color, PAGE_TITLE_FONT_SIZE, radius, space } from '@/config/design-tokens';
 
 export const PageSection = styled.section`
   display: flex;
@@ -9,7 +9,7 @@ export const PageSection = styled.section`
 
 /** Focusable from script only, so that a page change can move focus to its heading. */
 export const PageTitle = styled.h1.attrs({ tabIndex: -1 })`
-  font-size: clamp(1.5rem, 1.2rem + 1.2vw, 2rem);
+  font-size: ${PAGE_TITLE_FONT_SIZE};
   &:focus:not(:focus-visible) {
     outline: none;
   }
