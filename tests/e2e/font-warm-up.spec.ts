@@ -19,7 +19,7 @@ declare global {
   }
 }
 
-/** Records each line of the warm-up as the script adds it: it is gone by the end of the task that added it. */
+/** Records each line of the warm-up as the script adds it: it is gone by the end of the task adding it. */
 function recordWarmUps() {
   window.fontWarmUps = [];
   new MutationObserver((records) => {
@@ -70,11 +70,14 @@ function stylesNotWarmedUp(page: Page, warmedUp: WarmedUpStyle[]): Promise<strin
   }, warmedUp);
 }
 
-/** The page's own code, but not the page-start script that runs the warm-up. */
-const isPageCode = (url: URL) =>
-  url.pathname.startsWith('/assets/') &&
-  url.pathname.endsWith('.js') &&
-  !url.pathname.includes('/page-start-');
+/** The paths of the modules index.html runs: the page's code, not the page-start script (a classic one). */
+async function entryModules(page: Page): Promise<Set<string>> {
+  const html = await (await page.request.get('/')).text();
+  const sources = [...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]);
+  expect(sources, 'index.html runs its code as modules').not.toEqual([]);
+  // Their paths, whatever origin the build is served from.
+  return new Set(sources.map((source) => new URL(source ?? '', 'http://app.invalid').pathname));
+}
 
 const title = (page: Page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -88,7 +91,9 @@ for (const [width, height] of [
     await page.setViewportSize({ width, height });
     await page.addInitScript(recordWarmUps);
     // A first visit whose code takes a second to come, as on a phone: the warm-up runs whole meanwhile.
-    await page.route(isPageCode, async (route) => {
+    const entry = await entryModules(page);
+    const isEntry = (url: URL) => entry.has(url.pathname);
+    await page.route(isEntry, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
     });
@@ -96,7 +101,7 @@ for (const [width, height] of [
     await title(page);
     const warmedUp = await page.evaluate(() => window.fontWarmUps ?? []);
     expect(warmedUp).toHaveLength(FIRST_SCREEN_TEXT_STYLES.length);
-    await page.unroute(isPageCode);
+    await page.unrouteAll({ behavior: 'wait' });
 
     const openAndCheck = async (path: string, ready: () => Promise<void>) => {
       await page.goto(path);
